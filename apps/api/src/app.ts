@@ -1,0 +1,76 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '@trybuna/db';
+import { ApiError, JSON_API_MEDIA_TYPE, registerJsonApiErrors } from '@trybuna/server';
+import { ResourceStore } from './jsonapi/store';
+import { ReadCache } from './plugins/read-cache';
+import { allResources } from './resources';
+import { healthRoutes } from './routes/health';
+import { likeRoutes } from './routes/likes';
+import { pageRoutes } from './routes/pages';
+import { resourceRoutes } from './routes/resources';
+import { signedInRoutes } from './routes/signed-in';
+
+export interface ApiOptions {
+  database: Database;
+  /** Public base URL of this API (image URLs in documents). */
+  publicUrl?: string;
+  /** Static API key (000 §7.1 `Authorization: {key}`); enforced only when set. */
+  apiKey?: string | undefined;
+  likesPerMinute?: number;
+  /** Pino log level; logging is off when unset (tests). */
+  logLevel?: string;
+}
+
+/** The versions the content API answers under (000 §7.1: v3, and v2 as an alias). */
+export const API_PREFIXES = ['/api/v3', '/api/v2'] as const;
+
+/** Builds the content API (no listening: `server.ts` does that, tests use `app.inject()`). */
+export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel ? { level: options.logLevel } : false,
+    bodyLimit: 64 * 1024,
+  });
+  registerJsonApiErrors(app);
+  app.addContentTypeParser(
+    JSON_API_MEDIA_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, `Too many requests: at most ${String(context.max)} per minute`),
+  });
+
+  const { database } = options;
+  const store = new ResourceStore(
+    database.db,
+    allResources({ db: database.db, apiUrl: options.publicUrl ?? 'http://localhost:4000' }),
+  );
+  const cache = new ReadCache();
+  app.decorate('readCache', cache);
+
+  healthRoutes(app, () => database.ping());
+  for (const prefix of API_PREFIXES) {
+    await app.register(
+      (api) => {
+        if (options.apiKey) {
+          const key = options.apiKey;
+          api.addHook('onRequest', (request, _reply, done) => {
+            done(
+              request.headers.authorization === key ? undefined : new ApiError(401, 'Unauthorized'),
+            );
+          });
+        }
+        likeRoutes(api, database, cache, { perMinute: options.likesPerMinute ?? 600 });
+        signedInRoutes(api);
+        pageRoutes(api, database.db, store, cache);
+        resourceRoutes(api, store, cache);
+      },
+      { prefix },
+    );
+  }
+  app.addHook('onClose', () => database.close());
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../jsonapi/resource';
+
+/** 000 §7.2: `Accept-Language` (default pl); English when its first preference is en. */
+export function localeOf(request: FastifyRequest): 'pl' | 'en' {
+  const header = request.headers['accept-language'] ?? '';
+  return /^\s*en\b/i.test(header) ? 'en' : 'pl';
+}
+
+/** The caller: language now; the signed-in user once tokens are verified (sign-in issue). */
+export function contextOf(request: FastifyRequest): RequestContext {
+  return { locale: localeOf(request), user: null };
+}

@@ -1,0 +1,274 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Drizzle } from '@trybuna/db';
+import {
+  articles,
+  articleTags,
+  components,
+  pages,
+  pageTypes,
+  publicationCategories,
+  tags,
+} from '@trybuna/db/schema';
+import { columnFilter, existsFilter } from '../jsonapi/filters';
+import type { ResourceDefinition, Row } from '../jsonapi/resource';
+import { likesCount, viaComponentItems, viaForeignKey, viaJoinTable } from './support';
+import { imageVariants, type ImageRef } from './urls';
+
+export interface DefinitionOptions {
+  db: Drizzle;
+  /** Public base URL of this API, for image URLs. */
+  apiUrl: string;
+}
+
+const imageRef = (column: typeof articles.imageId) =>
+  sql<ImageRef | null>`(select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'crops', i.crops) from images i where i.id = ${column})`.as(
+    'image_ref',
+  );
+
+/** Anonymous callers get no body and no components of a members-only article (000 §6). */
+const isGated = (row: Row, user: unknown) => row.signed_in_only === true && user === null;
+
+export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefinition {
+  return {
+    type: 'articles',
+    table: articles,
+    idColumn: articles.id,
+    attributes: {
+      type: articles.type,
+      kind: articles.kind,
+      slug: articles.slug,
+      title: articles.title,
+      locale: articles.locale,
+      teaser: articles.teaser,
+      body: articles.body,
+      author: articles.author,
+      photo_author: articles.photoAuthor,
+      share_url: articles.shareUrl,
+      publication_time: articles.publicationTime,
+      published_at: articles.publishedAt,
+      created_at: articles.createdAt,
+      with_photo: articles.withPhoto,
+      with_video: articles.withVideo,
+      signed_in_only: articles.signedInOnly,
+      client_id: articles.clientId,
+      video_url: articles.videoUrl,
+      likes_count: likesCount('article', articles.id),
+      category: sql<{
+        name: string;
+      } | null>`(select json_build_object('id', pc.id, 'name', pc.name) from publication_categories pc where pc.id = ${articles.publicationCategoryId})`.as(
+        'category',
+      ),
+    },
+    keys: {
+      image: articles.imageId,
+      publication_category: articles.publicationCategoryId,
+      page_type: articles.pageTypeId,
+      image_ref: imageRef(articles.imageId),
+    },
+    relationships: {
+      image: { kind: 'one', type: 'images', key: 'image' },
+      publication_category: {
+        kind: 'one',
+        type: 'publication_categories',
+        key: 'publication_category',
+      },
+      page_type: { kind: 'one', type: 'page_types', key: 'page_type' },
+      tags: {
+        kind: 'many',
+        type: 'tags',
+        load: viaJoinTable(db, articleTags, articleTags.articleId, articleTags.tagId),
+      },
+      components: {
+        kind: 'many',
+        type: 'components',
+        load: viaForeignKey(db, components, components.articleId, components.id, [
+          asc(components.index),
+        ]),
+      },
+    },
+    filters: {
+      id: columnFilter(articles.id, 'int'),
+      slug: columnFilter(articles.slug, 'text'),
+      type: columnFilter(articles.type, 'text'),
+      kind: columnFilter(articles.kind, 'text'),
+      signed_in_only: columnFilter(articles.signedInOnly, 'bool'),
+      publication_category_id: columnFilter(articles.publicationCategoryId, 'int'),
+      with_video: columnFilter(articles.withVideo, 'bool'),
+      with_photo: columnFilter(articles.withPhoto, 'bool'),
+      publication_time: columnFilter(articles.publicationTime, 'time'),
+      tags_slug: existsFilter(
+        ['eq', 'in'],
+        (values) =>
+          sql`exists (select 1 from article_tags at join tags t on t.id = at.tag_id where at.article_id = ${articles.id} and t.slug in (${sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )}))`,
+      ),
+      page_type_slug: existsFilter(
+        ['eq'],
+        ([value]) =>
+          sql`exists (select 1 from page_types pt where pt.id = ${articles.pageTypeId} and pt.slug = ${value ?? ''})`,
+      ),
+    },
+    sorts: {
+      publication_time: articles.publicationTime,
+      published_at: articles.publishedAt,
+      title: articles.title,
+      id: articles.id,
+    },
+    defaultSort: ['-publication_time'],
+    scope: (ctx, extra) => {
+      const conditions = [sql`${articles.locale} = ${ctx.locale}`];
+      const text = extra.query?.trim();
+      if (text) {
+        conditions.push(
+          sql`${articles.search} @@ plainto_tsquery('simple', trybuna_unaccent(${text}))`,
+        );
+      }
+      return sql.join(conditions, sql` and `);
+    },
+    withheld: (row, ctx) => (isGated(row, ctx.user) ? ['components'] : []),
+    present: (resource, row, ctx) => {
+      const ref = row.$image_ref as ImageRef | null;
+      const variants = ref ? imageVariants(apiUrl, ref) : {};
+      const gated = isGated(row, ctx.user);
+      return {
+        ...resource,
+        attributes: {
+          ...resource.attributes,
+          body: gated ? null : resource.attributes.body,
+          content_gated: gated,
+          images: Object.fromEntries(Object.entries(variants).map(([k, v]) => [k, v.url])),
+          cover_url: variants.desktopHero?.url ?? null,
+          mobile_cover_url: variants.mobileHero?.url ?? null,
+        },
+      };
+    },
+  };
+}
+
+export function pageResource({ db }: DefinitionOptions): ResourceDefinition {
+  return {
+    type: 'pages',
+    table: pages,
+    idColumn: pages.id,
+    attributes: {
+      kind: pages.kind,
+      slug: pages.slug,
+      title: pages.title,
+      description: pages.description,
+      locale: pages.locale,
+      signed_in_only: pages.signedInOnly,
+    },
+    relationships: {
+      components: {
+        kind: 'many',
+        type: 'components',
+        load: viaForeignKey(db, components, components.pageId, components.id, [
+          asc(components.index),
+        ]),
+      },
+    },
+    filters: {
+      kind: columnFilter(pages.kind, 'text'),
+      slug: columnFilter(pages.slug, 'text'),
+    },
+    sorts: { slug: pages.slug, id: pages.id },
+    defaultSort: ['slug'],
+    scope: (ctx) => sql`${pages.locale} = ${ctx.locale}`,
+  };
+}
+
+export function componentResource({ db }: DefinitionOptions): ResourceDefinition {
+  const items = (relation: string, type: string) =>
+    ({ kind: 'many', type, load: viaComponentItems(db, relation) }) as const;
+  const one = (type: string, key: string) => ({ kind: 'one', type, key }) as const;
+  return {
+    type: 'components',
+    table: components,
+    idColumn: components.id,
+    attributes: {
+      kind: components.kind,
+      index: components.index,
+      visibility: components.visibility,
+      payload: components.payload,
+      likes_count: likesCount('component', components.id),
+    },
+    keys: {
+      image: components.imageId,
+      match: components.matchId,
+      squad: components.squadId,
+      survey: components.surveyId,
+      quiz: components.quizId,
+      match_pending_image: components.matchPendingImageId,
+      match_live_image: components.matchLiveImageId,
+      page: components.pageId,
+    },
+    relationships: {
+      image: one('images', 'image'),
+      match: one('matches', 'match'),
+      squad: one('squads', 'squad'),
+      survey: one('surveys', 'survey'),
+      quiz: one('quizzes', 'quiz'),
+      match_pending_image: one('images', 'match_pending_image'),
+      match_live_image: one('images', 'match_live_image'),
+      articles: items('articles', 'articles'),
+      images: items('images', 'images'),
+      matches: items('matches', 'matches'),
+      products: items('products', 'products'),
+      contacts: items('contacts', 'contacts'),
+      faq_questions: items('faq_questions', 'faq_questions'),
+      payment_options: items('payment_options', 'payment_options'),
+    },
+    filters: {
+      kind: columnFilter(components.kind, 'text'),
+      page_id: columnFilter(components.pageId, 'int'),
+    },
+    sorts: { index: components.index, id: components.id },
+    defaultSort: ['index'],
+    // Module payload fields are the component's attributes (000 §3 "Module payloads").
+    present: (resource) => {
+      const { payload, ...rest } = resource.attributes;
+      return {
+        ...resource,
+        attributes: { ...(payload as Record<string, unknown>), ...rest },
+      };
+    },
+  };
+}
+
+export function tagResource(): ResourceDefinition {
+  return {
+    type: 'tags',
+    table: tags,
+    idColumn: tags.id,
+    attributes: { name: tags.name, slug: tags.slug },
+    filters: { slug: columnFilter(tags.slug, 'text'), name: columnFilter(tags.name, 'text') },
+    sorts: { name: tags.name, slug: tags.slug, id: tags.id },
+    defaultSort: ['name'],
+  };
+}
+
+export function publicationCategoryResource(): ResourceDefinition {
+  return {
+    type: 'publication_categories',
+    table: publicationCategories,
+    idColumn: publicationCategories.id,
+    attributes: { name: publicationCategories.name, slug: publicationCategories.slug },
+    filters: { id: columnFilter(publicationCategories.id, 'int') },
+    sorts: { id: publicationCategories.id, name: publicationCategories.name },
+    defaultSort: ['id'],
+  };
+}
+
+export function pageTypeResource(): ResourceDefinition {
+  return {
+    type: 'page_types',
+    table: pageTypes,
+    idColumn: pageTypes.id,
+    attributes: { slug: pageTypes.slug, name: pageTypes.name },
+    filters: { slug: columnFilter(pageTypes.slug, 'text') },
+    sorts: { slug: pageTypes.slug, id: pageTypes.id },
+    defaultSort: ['slug'],
+  };
+}

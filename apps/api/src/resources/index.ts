@@ -1,0 +1,129 @@
+import type { ResourceDefinition } from '../jsonapi/resource';
+import {
+  contactResource,
+  faqQuestionResource,
+  imageResource,
+  paymentOptionResource,
+  productResource,
+} from './catalogue';
+import {
+  articleResource,
+  componentResource,
+  pageResource,
+  pageTypeResource,
+  publicationCategoryResource,
+  tagResource,
+  type DefinitionOptions,
+} from './content';
+import {
+  clubResource,
+  competitionResource,
+  competitionSeasonResource,
+  groupResource,
+  seasonResource,
+  squadPlayerResource,
+  squadResource,
+  squadStaffMemberResource,
+  standingResource,
+  statisticResource,
+  teamResource,
+  venueResource,
+} from './football';
+import {
+  commentResource,
+  quizAnswerResource,
+  quizQuestionResource,
+  quizRankingResource,
+  quizResource,
+  quizUserAttemptResource,
+  surveyAnswerResource,
+  surveyResource,
+  userAnswerResource,
+  userResource,
+} from './interactive';
+import {
+  incidentResource,
+  matchCentreComponentResource,
+  matchResource,
+  oddResource,
+} from './matches';
+
+export type { DefinitionOptions } from './content';
+
+/** Every resource type the API knows (for includes), in one list. */
+export function allResources(options: DefinitionOptions): ResourceDefinition[] {
+  return [
+    articleResource(options),
+    pageResource(options),
+    componentResource(options),
+    tagResource(),
+    publicationCategoryResource(),
+    pageTypeResource(),
+    imageResource(options),
+    productResource(),
+    faqQuestionResource(),
+    contactResource(),
+    paymentOptionResource(),
+    clubResource(),
+    venueResource(),
+    competitionResource(),
+    seasonResource(),
+    competitionSeasonResource(options),
+    groupResource(options),
+    standingResource(),
+    teamResource(options),
+    squadResource(options),
+    squadPlayerResource(options),
+    squadStaffMemberResource(),
+    statisticResource(),
+    matchResource(options),
+    incidentResource(),
+    matchCentreComponentResource(),
+    oddResource(),
+    surveyResource(options),
+    surveyAnswerResource(),
+    userAnswerResource(),
+    quizResource(options),
+    quizQuestionResource(options),
+    quizAnswerResource(),
+    quizRankingResource(options),
+    quizUserAttemptResource(),
+    userResource(),
+    commentResource(),
+  ];
+}
+
+/**
+ * Types readable at `/api/v3/{type}` and `/{type}/{id}` (000 §7.2, 001 §7, plus the small
+ * catalogues the modules link to). Pages, components and standings are read through
+ * `current_page` and `groups/{id}/standings`; users, votes and attempts only through includes.
+ */
+export const PUBLIC_ENDPOINTS = [
+  'articles',
+  'tags',
+  'publication_categories',
+  'page_types',
+  'images',
+  'products',
+  'faq_questions',
+  'contacts',
+  'payment_options',
+  'clubs',
+  'venues',
+  'competitions',
+  'seasons',
+  'competition_seasons',
+  'groups',
+  'teams',
+  'squads',
+  'squad_players',
+  'squad_staff_members',
+  'statistics',
+  'matches',
+  'incidents',
+  'match_centre_components',
+  'odds',
+  'surveys',
+  'quizzes',
+  'comments',
+] as const;

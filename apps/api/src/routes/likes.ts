@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '@trybuna/db';
+import { LIKE_TYPES } from '@trybuna/domain';
+import { ApiError, JSON_API_MEDIA_TYPE, sendErrors } from '@trybuna/server';
+import type { ReadCache } from '../plugins/read-cache';
+import { addLike, LIKE_TABLES } from '../repositories/likes';
+
+/** 000 §7.3 like body; the virtual user id is a fresh UUID v4 per like (000 §9). */
+const likeBody = z.object({
+  data: z.object({
+    type: z.literal('like'),
+    attributes: z.object({
+      virtual_user_id: z.uuid({ version: 'v4', message: 'virtual_user_id must be a UUID v4' }),
+    }),
+    relationships: z.object({
+      resource: z.object({
+        data: z.object({
+          id: z.union([
+            z.string().regex(/^\d{1,9}$/, 'id must be a numeric id'),
+            z.number().int().positive(),
+          ]),
+          type: z.enum(LIKE_TYPES),
+        }),
+      }),
+    }),
+  }),
+});
+
+export interface LikeRouteOptions {
+  /** Likes one client address may post per minute: far above a fan's clicking, below a script. */
+  perMinute: number;
+}
+
+export function likeRoutes(
+  app: FastifyInstance,
+  database: Database,
+  cache: ReadCache,
+  options: LikeRouteOptions,
+): void {
+  app.post(
+    '/likes',
+    { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const parsed = likeBody.safeParse(request.body);
+      if (!parsed.success) {
+        return sendErrors(
+          reply,
+          422,
+          parsed.error.issues.map((issue) => ({
+            detail: issue.message,
+            source: { pointer: `/${issue.path.join('/')}` },
+          })),
+        );
+      }
+      const { attributes, relationships } = parsed.data.data;
+      const { id, type } = relationships.resource.data;
+      const outcome = await addLike(database, {
+        virtualUserId: attributes.virtual_user_id,
+        type,
+        resourceId: Number(id),
+      });
+      if (outcome.status === 'missing') throw new ApiError(404, `No ${type} ${String(id)} to like`);
+      if (outcome.status === 'duplicate') {
+        throw new ApiError(409, 'This virtual_user_id has already been used for a like');
+      }
+      cache.invalidate(`${LIKE_TABLES[type].type}:${String(id)}`);
+      return reply
+        .code(201)
+        .type(JSON_API_MEDIA_TYPE)
+        .send({
+          data: {
+            type: 'like',
+            id: String(outcome.id),
+            attributes: { virtual_user_id: attributes.virtual_user_id },
+            relationships: { resource: { data: { type, id: String(id) } } },
+          },
+          meta: { likes_count: outcome.likesCount },
+        });
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '@trybuna/server';
+import { contextOf } from '../plugins/context';
+
+/** Reads that only make sense for a signed-in fan (000 §6, 001 §7) answer 401 without one. */
+export function signedInRoutes(app: FastifyInstance): void {
+  const requireUser = (request: Parameters<typeof contextOf>[0]) => {
+    const ctx = contextOf(request);
+    if (!ctx.user) throw new ApiError(401, 'Unauthorized');
+    return ctx.user;
+  };
+  app.get('/current_user', (request) => {
+    const user = requireUser(request);
+    return { data: { type: 'users', id: String(user.id) } };
+  });
+  // The quiz flow itself arrives with the sign-in issue; until tokens are verified no caller
+  // has a user, so these answer 401 as the contract says they do for anonymous callers.
+  app.get('/quiz_questions/next_question', (request) => {
+    requireUser(request);
+    throw new ApiError(501, 'Quiz play is not available yet');
+  });
+  app.get('/quiz_rankings/:id/quiz_user_attempts', (request) => {
+    requireUser(request);
+    throw new ApiError(501, 'Quiz rankings are not available yet');
+  });
+}

@@ -1,0 +1,11 @@
+import { loadEnv } from '@trybuna/config/env';
+import { databaseTarget, openDatabase } from '@trybuna/db';
+import { listenUntilSignal } from '@trybuna/server';
+import { buildSso } from './app';
+
+const env = loadEnv();
+const database = await openDatabase(
+  databaseTarget({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, name: 'sso' }),
+);
+const app = buildSso({ database, logLevel: env.logLevel });
+await listenUntilSignal(app, { host: env.host, port: env.ports.sso });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** The section keys of 000 §1 that have a theme of their own. */
+export const THEMED_SECTIONS = [
+  'SOCCER',
+  'ACADEMY',
+  'BUSINESS_PL',
+  'BUSINESS_EN',
+  'FOUNDATION',
+  'TENNIS_AND_GOLF',
+  'ATHLETICS',
+  'VOD',
+] as const;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour');
+
+/** Theme tokens of one section (DESIGN.md "Colour"): exposed as CSS custom properties. */
+export const themeSchema = z.object({
+  primary: hexColour,
+  onPrimary: hexColour,
+  accent: hexColour,
+  surface: hexColour,
+  text: hexColour,
+  muted: hexColour,
+});
+
+const url = z.url({ protocol: /^https?$/ });
+
+const socialsSchema = z
+  .object({
+    facebook: url,
+    instagram: url,
+    twitter: url,
+    x: url,
+    youtube: url,
+    linkedin: url,
+  })
+  .partial();
+
+/** The club's identity and outbound links: everything the spec writes as a placeholder. */
+export const clubSchema = z.object({
+  /** Full display name, e.g. in titles and the footer. */
+  displayName: z.string().min(1),
+  shortName: z.string().min(1),
+  /** The `{club}` word that appears inside slugs (000 notation): lowercase ASCII. */
+  club: z.string().regex(/^[a-z0-9]+$/),
+  /** `{abbr}`: abbreviation of the club's training centre used in slugs and anchors. */
+  abbr: z.string().regex(/^[A-Za-z0-9]+$/),
+  /** The academy's club name, used to filter academy teams (001 §7). */
+  academyClubName: z.string().min(1),
+  city: z.string().min(1),
+  timeZone: z.string().min(1),
+  /** 000 §9 trophy counter. */
+  trophies: z.object({
+    championships: z.number().int().nonnegative(),
+    cups: z.number().int().nonnegative(),
+    supercups: z.number().int().nonnegative(),
+  }),
+  themes: z.record(z.enum(THEMED_SECTIONS), themeSchema),
+  /** The path of the partner bank programme (000 §2.8 `/{partner-bank}`), without slash. */
+  partnerBankSlug: z.string().regex(/^[a-z0-9-]+$/),
+  /** The sso's application id for this site (000 §7.4 `application_id`). */
+  fanApplicationId: z.string().min(1),
+  /** Match ids whose match centre shows no content (001 §2 HIDE_CONTENT_MATCH_CENTER). */
+  hiddenMatchCentreIds: z.array(z.string()),
+  urls: z.object({
+    tickets: url,
+    shop: url,
+    membership: url,
+    appStores: z.object({ apple: url, google: url, huawei: url }),
+    socials: z.record(z.enum(THEMED_SECTIONS), socialsSchema),
+    vod: url,
+    basketball: url,
+    soccerSchools: url,
+    basketballSchools: url,
+    athleticsSchools: url,
+    worldwide: url,
+    businessCup: url,
+    stadiumTour360: url,
+    help: url,
+    tennis: z.object({ join: url, booking: url, paymentPanel: url }),
+    golf: z.object({ joinClub: url, joinAcademy: url }),
+    privacy: z.object({ pl: url, en: url, foundation: url }),
+    foundationDocuments: z.object({
+      statute: url,
+      aidRules: url,
+      childSafetyPolicy: url,
+      privacyPolicy: url,
+    }),
+    /** `{media-files-url}`: host of downloadable documents. */
+    mediaFiles: url,
+  }),
+});
+
+export type ClubConfig = z.infer<typeof clubSchema>;
+export type Theme = z.infer<typeof themeSchema>;
+export type ThemedSection = (typeof THEMED_SECTIONS)[number];

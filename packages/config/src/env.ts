@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** The environments of 000 §9. */
+export const APP_ENVIRONMENTS = ['PROD', 'TEST', 'INT', 'DEV'] as const;
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const optionalUrl = z
+  .url({ protocol: /^https?$/ })
+  .optional()
+  .transform((value) => value?.replace(/\/+$/, ''));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  WEB_PORT: port(3000),
+  API_PORT: port(4000),
+  SSO_PORT: port(4100),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  WEB_URL: optionalUrl,
+  API_URL: optionalUrl,
+  SSO_URL: optionalUrl,
+  ACADEMY_URL: optionalUrl,
+  ATHLETICS_URL: optionalUrl,
+  BUSINESS_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: optionalText,
+  APP_ENV: z.enum(APP_ENVIRONMENTS).default('DEV'),
+  API_KEY: optionalText,
+  SENTRY_DSN: optionalText,
+  API_LIKES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Host labels of the app variants (ARCHITECTURE.md "App variants"). */
+export const VARIANT_HOST_LABELS = {
+  academy: 'akademia',
+  athletics: 'athletics',
+  business: 'biznes',
+} as const;
+
+export type VariantApp = keyof typeof VARIANT_HOST_LABELS;
+
+export interface RuntimeEnv {
+  ports: { web: number; api: number; sso: number };
+  host: string;
+  urls: { web: string; api: string; sso: string };
+  /** Origins of the soccer app and the three variants that can run on their own origin. */
+  origins: Record<'soccer' | VariantApp, string>;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appEnv: (typeof APP_ENVIRONMENTS)[number];
+  apiKey: string | undefined;
+  sentryDsn: string | undefined;
+  /** Likes one client address may post per minute (rate limit). */
+  likesPerMinute: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** `http://localhost:3000` → `http://akademia.localhost:3000`. */
+function variantOrigin(webUrl: string, label: string): string {
+  const url = new URL(webUrl);
+  url.hostname = `${label}.${url.hostname}`;
+  return url.origin;
+}
+
+/**
+ * Reads the process environment (or any record) into one validated shape. Each app finds the
+ * others from the same variables: `*_URL` when set (deployments behind other hosts), else
+ * `http://localhost:{*_PORT}`.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): RuntimeEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const web = env.WEB_URL ?? `http://localhost:${env.WEB_PORT}`;
+  return {
+    ports: { web: env.WEB_PORT, api: env.API_PORT, sso: env.SSO_PORT },
+    host: env.HOST,
+    urls: {
+      web,
+      api: env.API_URL ?? `http://localhost:${env.API_PORT}`,
+      sso: env.SSO_URL ?? `http://localhost:${env.SSO_PORT}`,
+    },
+    origins: {
+      soccer: new URL(web).origin,
+      academy: env.ACADEMY_URL ?? variantOrigin(web, VARIANT_HOST_LABELS.academy),
+      athletics: env.ATHLETICS_URL ?? variantOrigin(web, VARIANT_HOST_LABELS.athletics),
+      business: env.BUSINESS_URL ?? variantOrigin(web, VARIANT_HOST_LABELS.business),
+    },
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    appEnv: env.APP_ENV,
+    apiKey: env.API_KEY,
+    sentryDsn: env.SENTRY_DSN,
+    likesPerMinute: env.API_LIKES_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+  };
+}

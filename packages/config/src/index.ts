@@ -1,0 +1,3 @@
+export * from './club-schema';
+export * from './club';
+export { demoClub } from './demo-club';

@@ -1,0 +1,10 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** Integer identity key; seeds may insert explicit ids (they then move the sequence on). */
+export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Timestamps are `Date`s in code and ISO 8601 strings in JSON. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,0 +1,5 @@
+export * from './content';
+export * from './football';
+export * from './interactive';
+export * from './matches';
+export * from './media';

@@ -1,0 +1,94 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, time } from './columns';
+import { competitionSeasons, squads, venues } from './football';
+
+/** A match (001 §3). */
+export const matches = pgTable(
+  'matches',
+  {
+    id: id(),
+    competitionSeasonId: integer('competition_season_id').references(() => competitionSeasons.id),
+    round: text('round'),
+    status: text('status', { enum: ['pending', 'live', 'ended'] })
+      .notNull()
+      .default('pending'),
+    startTime: time('start_time').notNull(),
+    postponedStartTime: time('postponed_start_time'),
+    hourTimeNotYetDefined: boolean('hour_time_not_yet_defined').notNull().default(false),
+    homeSquadId: integer('home_squad_id')
+      .notNull()
+      .references(() => squads.id),
+    awaySquadId: integer('away_squad_id')
+      .notNull()
+      .references(() => squads.id),
+    homeSquadScore: integer('home_squad_score').notNull().default(0),
+    awaySquadScore: integer('away_squad_score').notNull().default(0),
+    venueId: integer('venue_id').references(() => venues.id),
+    ticketsUrl: text('tickets_url'),
+    videoUrl: text('video_url'),
+    matchHighlights: text('match_highlights'),
+    highlightsUrl: text('highlights_url'),
+    teaserUrl: text('teaser_url'),
+    statscoreId: text('statscore_id'),
+    /** Live clock: the period's name and the seconds elapsed when last updated. */
+    period: text('period'),
+    elapsedSeconds: integer('elapsed_seconds'),
+    ticketCounterSold: integer('ticket_counter_sold').notNull().default(0),
+    ticketCounterPool: integer('ticket_counter_pool').notNull().default(0),
+    ticketCounterExternalUrl: text('ticket_counter_external_url'),
+    ticketCounterShowCounter: boolean('ticket_counter_show_counter').notNull().default(false),
+  },
+  (t) => [
+    index('matches_start_idx').on(t.startTime, t.id),
+    index('matches_status_idx').on(t.status, t.startTime),
+    index('matches_home_idx').on(t.homeSquadId),
+    index('matches_away_idx').on(t.awaySquadId),
+  ],
+);
+
+/** Goals, cards and other incidents of a match (001 §3 Incidents). */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: id(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    sectionType: text('section_type').notNull(),
+    minute: integer('minute').notNull(),
+    /** 'home' or 'away'. */
+    side: text('side').notNull(),
+    playerName: text('player_name'),
+    secondPlayerName: text('second_player_name'),
+  },
+  (t) => [index('incidents_match_idx').on(t.matchId, t.minute)],
+);
+
+/** Match-centre timeline items of the 14 types of 001 §3. */
+export const matchCentreComponents = pgTable(
+  'match_centre_components',
+  {
+    id: id(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    minute: integer('minute'),
+    visibility: text('visibility'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_centre_components_match_idx').on(t.matchId, t.id.desc())],
+);
+
+/** Betting odds per outcome (001 §3 Odds). */
+export const odds = pgTable('odds', {
+  id: id(),
+  matchId: integer('match_id')
+    .notNull()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  outcome: text('outcome', { enum: ['home', 'draw', 'away'] }).notNull(),
+  value: numeric('value', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  status: text('status', { enum: ['increased', 'decreased'] }).notNull(),
+});

@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './json-api-errors';
+export * from './lifecycle';

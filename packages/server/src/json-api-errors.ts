@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError } from './api-error';
+
+/** One JSON:API 1.1 error object (ARCHITECTURE.md "API contract"). */
+export interface JsonApiError {
+  status: string;
+  title: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string; header?: string };
+}
+
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function statusTitle(status: number): string {
+  return TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
+}
+
+/** Sends `{ errors: [...] }` with the given status; a 422 also carries `message` (000 §8). */
+export function sendErrors(
+  reply: FastifyReply,
+  status: number,
+  errors: (Omit<JsonApiError, 'status' | 'title'> & { title?: string })[],
+): FastifyReply {
+  const body: { errors: JsonApiError[]; message?: string } = {
+    errors: errors.map((e) => ({
+      ...e,
+      status: String(status),
+      title: e.title ?? statusTitle(status),
+    })),
+  };
+  if (status === 422) body.message = errors[0]?.detail ?? statusTitle(status);
+  return reply.code(status).type(JSON_API_MEDIA_TYPE).send(body);
+}
+
+/**
+ * Every error leaves as a JSON:API document: client errors keep their status and message,
+ * anything unexpected is a bare 500 with no stack trace (it is logged instead).
+ */
+export function registerJsonApiErrors(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    sendErrors(reply, 404, [{ detail: `No route for ${request.method} ${request.url}` }]),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendErrors(reply, error.statusCode, [
+        { detail: error.message, ...(error.source ? { source: error.source } : {}) },
+      ]);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendErrors(reply, status, [{ detail: statusTitle(status) }]);
+    }
+    if (error.validation) {
+      return sendErrors(
+        reply,
+        status,
+        error.validation.map((v) => ({
+          detail:
+            `${v.instancePath === '' ? (error.validationContext ?? '') : v.instancePath} ${v.message ?? ''}`.trim(),
+        })),
+      );
+    }
+    return sendErrors(reply, status, [{ detail: error.message }]);
+  });
+}

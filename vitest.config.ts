@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/.next/**', '**/dist/**'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// One runner for every workspace: unit tests sit in each package's and app's `test/` folder,
+// mirroring `src/`. End-to-end tests live in `e2e/` and run under Playwright, not here.
+// With TEST_DATABASE_URL set (CI installs PostgreSQL), the API suite runs a second time
+// against that server, each test app on a database of its own.
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.{ts,tsx}'],
+          exclude,
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/api/test/**/*.test.ts'],
+                exclude,
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
