@@ -1,12 +1,11 @@
-// temporary until the domain barrel lands
-export const LIKE_TYPES = [
-  'article',
-  'club',
-  'squad_player',
-  'squad_staff_member',
-  'component',
-  'incident',
-  'match',
-] as const;
-export type LikeType = (typeof LIKE_TYPES)[number];
-export const IMAGE_QUALITY = { webp: 65, jpeg: 70, fallback: 75 } as const;
+export * from './images';
+export * from './likes';
+export * from './locale';
+export * from './matches';
+export * from './news';
+export * from './sections';
+export * from './slug';
+export * from './statistics';
+export * from './surveys';
+export * from './teams';
+export * from './ticket-belt';
