@@ -4,6 +4,7 @@ import type { Database } from '@trybuna/db';
 import { ApiError, JSON_API_MEDIA_TYPE, registerJsonApiErrors } from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
 import { ReadCache } from './plugins/read-cache';
+import { registerSecurity } from './plugins/security';
 import { allResources } from './resources';
 import { healthRoutes } from './routes/health';
 import { likeRoutes } from './routes/likes';
@@ -18,6 +19,8 @@ export interface ApiOptions {
   /** Static API key (000 §7.1 `Authorization: {key}`); enforced only when set. */
   apiKey?: string | undefined;
   likesPerMinute?: number;
+  /** Origins whose pages may call the API from the browser (CORS). */
+  allowedOrigins?: readonly string[];
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
 }
@@ -37,6 +40,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  await registerSecurity(app, options.allowedOrigins ?? []);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

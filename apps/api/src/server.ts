@@ -16,6 +16,7 @@ const app = await buildApi({
   publicUrl: env.urls.api,
   apiKey: env.apiKey,
   likesPerMinute: env.likesPerMinute,
+  allowedOrigins: Object.values(env.origins),
   logLevel: env.logLevel,
 });
 await listenUntilSignal(app, { host: env.host, port: env.ports.api });
