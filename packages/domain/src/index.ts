@@ -9,3 +9,4 @@ export * from './statistics';
 export * from './surveys';
 export * from './teams';
 export * from './ticket-belt';
+export * from './navigation';

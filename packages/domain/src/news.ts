@@ -63,3 +63,45 @@ export const CATEGORY_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   '265': 'biznes',
   '298': 'athletics',
 };
+
+/** The list path of a news category: where its articles live (000 §2.4, §2.5). */
+export function categoryListPath(
+  categoryId: number | null | undefined,
+  locale: string,
+  club: string,
+): string {
+  switch (categoryId) {
+    case 133:
+      return '/aktualnosci-akademii';
+    case 265:
+      return locale === 'en' ? '/en/business-news' : '/aktualnosci-biznes';
+    case 298:
+      return '/aktualnosci-athletics';
+    case null:
+    case undefined:
+      return '/aktualnosci/wszystkie';
+    default: {
+      const found = CATEGORY_SLUGS.find(([, id]) => id === String(categoryId));
+      return `/aktualnosci/${found ? found[0].replaceAll('{club}', club) : 'wszystkie'}`;
+    }
+  }
+}
+
+/** The app that serves a news category's articles: academy, business, athletics or soccer. */
+export function categoryApp(
+  categoryId: number | null | undefined,
+): 'soccer' | 'academy' | 'business' | 'athletics' {
+  if (categoryId === 133) return 'academy';
+  if (categoryId === 265) return 'business';
+  if (categoryId === 298) return 'athletics';
+  return 'soccer';
+}
+
+/** 000 §2.5: an article's canonical path, `{categoryPath}/{slug}/{id}`. */
+export function articlePath(
+  article: { id: number | string; slug: string; categoryId?: number | null; locale?: string },
+  club: string,
+): string {
+  const prefix = categoryListPath(article.categoryId, article.locale ?? 'pl', club);
+  return `${prefix}/${article.slug}/${String(article.id)}`;
+}
