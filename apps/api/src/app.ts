@@ -6,7 +6,9 @@ import { ResourceStore } from './jsonapi/store';
 import { ReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { allResources } from './resources';
+import type { ImageDirs } from './images/renderer';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { likeRoutes } from './routes/likes';
 import { pageRoutes } from './routes/pages';
 import { resourceRoutes } from './routes/resources';
@@ -21,6 +23,8 @@ export interface ApiOptions {
   likesPerMinute?: number;
   /** Origins whose pages may call the API from the browser (CORS). */
   allowedOrigins?: readonly string[];
+  /** Where pictures live; without it `/images/…` is not served. */
+  images?: ImageDirs;
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
 }
@@ -56,6 +60,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   app.decorate('readCache', cache);
 
   healthRoutes(app, () => database.ping());
+  if (options.images) imageRoutes(app, options.images);
   for (const prefix of API_PREFIXES) {
     await app.register(
       (api) => {

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { ClubConfig } from '@trybuna/config';
+import type { Database } from '../connection';
+import { images } from '../schema';
+import { seedArticles } from './articles';
+import { seedCatalogue } from './catalogue';
+import { Random, type SeedContext } from './context';
+import { seedFootball } from './football';
+import { demoImages, ensureImageFiles } from './images';
+import { seedInteractive } from './interactive';
+import { seedMainPages } from './main-pages';
+import { seedLiveCoverage } from './match-centre';
+import { seedMatches } from './matches';
+import { articlePicker, loadArticleIndex } from './refs';
+import { seedShop } from './shop';
+import { seedStaticPages } from './static-pages';
+
+export { DEMO_FANS } from './interactive';
+export { staticRoutes, TRAINING_CENTER_ARTICLE_ID } from './static-pages';
+
+export interface SeedOptions {
+  club: ClubConfig;
+  /** Site origins per app: share URLs are canonical addresses on them. */
+  origins: SeedContext['origins'];
+  /** Where original pictures are written (`$DATA_DIR/images/originals`). */
+  imagesDir: string;
+  log?: (message: string) => void;
+  /** The demo's "now"; defaults to the current time, so upcoming matches are upcoming. */
+  now?: Date;
+}
+
+/** Tables whose identity sequences must move past the explicit ids the seed wrote. */
+const IDENTITY_TABLES = ['images', 'articles', 'matches'] as const;
+
+/**
+ * Loads the demo content when the database has none (idempotent: a second run sees the
+ * articles and only re-creates missing image files). Everything is written in one transaction.
+ */
+export async function seedDemo(
+  database: Database,
+  options: SeedOptions,
+): Promise<{ seeded: boolean }> {
+  const pictures = demoImages();
+  const written = await ensureImageFiles(pictures, options.imagesDir);
+  if (written > 0) options.log?.(`seed: ${String(written)} demo pictures drawn`);
+  const existing = await database.query<{ count: number }>(
+    sql`select count(*)::int as count from articles`,
+  );
+  if ((existing[0]?.count ?? 0) > 0) return { seeded: false };
+
+  const ids = new Map(pictures.map((p) => [p.key, p.id]));
+  await database.db.transaction(async (db) => {
+    const ctx: SeedContext = {
+      db,
+      club: options.club.club,
+      abbr: options.club.abbr,
+      displayName: options.club.displayName,
+      shortName: options.club.shortName,
+      city: options.club.city,
+      partnerBank: options.club.partnerBankSlug,
+      origins: options.origins,
+      ticketsUrl: options.club.urls.tickets,
+      shopUrl: options.club.urls.shop,
+      random: new Random(20_261_122),
+      now: options.now ?? new Date(),
+      image: (key) => {
+        const id = ids.get(key);
+        if (id === undefined) throw new Error(`seed: no picture ${key}`);
+        return id;
+      },
+    };
+    await db.insert(images).values(pictures.map(({ render: _render, key: _key, ...row }) => row));
+    const tagIds = await seedCatalogue(ctx);
+    const articleCount = await seedArticles(ctx, tagIds);
+    const football = await seedFootball(ctx);
+    const matches = await seedMatches(ctx, football);
+    const interactive = await seedInteractive(ctx, football.firstTeamPlayers, football.clubIds);
+    await seedLiveCoverage(ctx, matches.live, interactive.openSurvey);
+    const catalogue = await seedShop(ctx);
+    const refs = {
+      football,
+      matches,
+      interactive,
+      catalogue,
+      articles: articlePicker(await loadArticleIndex(ctx)),
+      photos: (from: number, n: number) =>
+        Array.from({ length: n }, (_, i) =>
+          ctx.image(`photo-${String(((from - 1 + i) % 48) + 1).padStart(2, '0')}`),
+        ),
+    };
+    const mainPages = await seedMainPages(ctx, refs);
+    const staticPages = await seedStaticPages(ctx, refs);
+    for (const table of IDENTITY_TABLES) {
+      await db.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+        ),
+      );
+    }
+    options.log?.(
+      `seed: ${String(articleCount)} articles, ${String(staticPages)} static pages, ${String(mainPages)} main pages`,
+    );
+  });
+  return { seeded: true };
+}

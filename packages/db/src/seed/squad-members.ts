@@ -1,0 +1,180 @@
+import { slugify } from '@trybuna/domain';
+import { squadPlayers, squadStaffMembers, statistics } from '../schema';
+import type { SeedContext } from './context';
+import { PORTRAIT_COUNT } from './images';
+import { FIRST_NAMES, FIRST_TEAM, FIRST_TEAM_STAFF, LAST_NAMES } from './people';
+
+type Position = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
+
+const YOUTH_POSITIONS: readonly Position[] = [
+  'goalkeeper',
+  'goalkeeper',
+  'defender',
+  'defender',
+  'defender',
+  'defender',
+  'midfielder',
+  'midfielder',
+  'midfielder',
+  'midfielder',
+  'striker',
+  'striker',
+  'striker',
+];
+const YOUTH_STAFF = ['coach', 'asistant', 'goalkeeper_trainer', 'physiotherapist'] as const;
+const CAREER = [
+  'Wychowanek akademii klubu, debiut w pierwszej drużynie w wieku 18 lat.',
+  'Do klubu trafił z ligi hiszpańskiej; wcześniej grał w drużynach młodzieżowych w Walencji.',
+  'Przeszedł wszystkie szczeble szkolenia w akademii, dwa sezony na wypożyczeniu w I lidze.',
+  'Reprezentant Polski w kategoriach młodzieżowych, w klubie od trzech sezonów.',
+];
+
+const portrait = (ctx: SeedContext, n: number) =>
+  ctx.image(`player-${String((n % PORTRAIT_COUNT) + 1).padStart(2, '0')}`);
+
+/** Players of every position and staff of several roles for each squad, with statistics. */
+export async function seedSquadMembers(
+  ctx: SeedContext,
+  ownSquads: number[],
+  competitionSeasonId: number,
+): Promise<{ firstTeamPlayers: number[]; firstTeamStaff: number[] }> {
+  const [firstSquad = 0, ...youthSquads] = ownSquads;
+  const born = (age: number, n: number) =>
+    `${String(ctx.now.getUTCFullYear() - age)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`;
+  const first = FIRST_TEAM.map(([firstName, lastName, position, number, nationality], i) => ({
+    squadId: firstSquad,
+    firstName,
+    lastName,
+    slug: slugify(`${firstName} ${lastName}`),
+    position,
+    role: i === 11 ? 'captain' : null,
+    number,
+    imageId: portrait(ctx, i),
+    birthDate: born(20 + (i % 13), i),
+    careerPath: CAREER[i % CAREER.length] ?? null,
+    heightWeight: `${String(176 + (i % 16))} cm / ${String(70 + (i % 14))} kg`,
+    nationality,
+  }));
+  const youth = youthSquads.flatMap((squadId, t) =>
+    YOUTH_POSITIONS.map((position, i) => {
+      const firstName = FIRST_NAMES[(i + t * 3) % FIRST_NAMES.length] ?? 'Jan';
+      const lastName = LAST_NAMES[(i * 5 + t) % LAST_NAMES.length] ?? 'Nowak';
+      return {
+        squadId,
+        firstName,
+        lastName,
+        slug: slugify(`${firstName} ${lastName}`),
+        position,
+        number: i + 1,
+        imageId: portrait(ctx, i + t * 13),
+        birthDate: born(t === 0 ? 21 : 20 - t, i),
+        careerPath: CAREER[0] ?? null,
+        heightWeight: `${String(168 + (i % 14))} cm / ${String(60 + (i % 15))} kg`,
+        nationality: 'pl',
+      };
+    }),
+  );
+  // One former player, inactive: lists of active players leave them out (001 §2 squad module).
+  const inactive = {
+    ...youth[0],
+    squadId: firstSquad,
+    firstName: 'Rafał',
+    lastName: 'Dawny',
+    slug: 'rafal-dawny',
+    status: 'inactive',
+    number: 40,
+    position: 'defender' as const,
+  };
+  const players = await ctx.db
+    .insert(squadPlayers)
+    .values([...first, ...youth, inactive])
+    .returning({
+      id: squadPlayers.id,
+      squadId: squadPlayers.squadId,
+      position: squadPlayers.position,
+    });
+  const staff = await ctx.db
+    .insert(squadStaffMembers)
+    .values([
+      ...FIRST_TEAM_STAFF.map(([firstName, lastName, role], i) => ({
+        squadId: firstSquad,
+        firstName,
+        lastName,
+        role,
+        imageId: portrait(ctx, i + 5),
+      })),
+      ...youthSquads.flatMap((squadId, t) =>
+        YOUTH_STAFF.map((role, i) => ({
+          squadId,
+          firstName: FIRST_NAMES[(t + i * 4) % FIRST_NAMES.length] ?? 'Jan',
+          lastName: LAST_NAMES[(t * 2 + i * 3 + 1) % LAST_NAMES.length] ?? 'Nowak',
+          role,
+          imageId: portrait(ctx, t + i),
+        })),
+      ),
+    ])
+    .returning({ id: squadStaffMembers.id, squadId: squadStaffMembers.squadId });
+  const firstTeamPlayers = players
+    .filter((p) => p.squadId === firstSquad)
+    .map((p) => p.id)
+    .slice(0, FIRST_TEAM.length);
+  await ctx.db.insert(statistics).values([
+    ...players
+      .filter((p) => p.squadId === firstSquad || p.squadId === youthSquads[0])
+      .map((p) => ({
+        squadPlayerId: p.id,
+        competitionSeasonId,
+        values: playerValues(ctx, p.position),
+      })),
+    { squadId: firstSquad, competitionSeasonId, values: squadValues() },
+  ]);
+  return {
+    firstTeamPlayers,
+    firstTeamStaff: staff.filter((s) => s.squadId === firstSquad).map((s) => s.id),
+  };
+}
+
+function playerValues(ctx: SeedContext, position: Position): Record<string, number> {
+  const r = (min: number, max: number) => ctx.random.int(min, max);
+  const matches = r(4, 14);
+  const minutes = matches * r(45, 90);
+  const attacking =
+    position === 'striker' ? 3 : position === 'midfielder' ? 2 : position === 'defender' ? 1 : 0;
+  const shots = attacking * r(2, 12);
+  const goals = Math.min(shots, attacking * r(0, 3));
+  return {
+    matches_played: matches,
+    appearances: matches,
+    first_lineups: Math.max(0, matches - r(0, 4)),
+    minutes_played: minutes,
+    average_minutes_played: Math.round(minutes / matches),
+    goals,
+    assists: attacking * r(0, 2),
+    shots,
+    shots_on_target: Math.round(shots / 2),
+    penalty_goals_successful: position === 'striker' ? r(0, 2) : 0,
+    yellow_cards: r(0, 4),
+    red_cards: r(0, 10) > 8 ? 1 : 0,
+    fouls: r(2, 20),
+    passes: r(120, 700),
+    key_passes: attacking * r(1, 8),
+    ...(position === 'goalkeeper' ? { gk_shots_saved: r(12, 48), penalties_saved: r(0, 2) } : {}),
+  };
+}
+
+function squadValues(): Record<string, number> {
+  return {
+    matches_played: 14,
+    goals: 31,
+    own_goals: 1,
+    shots: 212,
+    shots_on_target: 98,
+    corners: 87,
+    yellow_cards: 29,
+    red_cards: 2,
+    average_goals_per_match: 2.21,
+    average_shots_per_match: 15.1,
+    average_corners_per_match: 6.2,
+    average_cards_per_match: 2.2,
+  };
+}
