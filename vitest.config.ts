@@ -5,8 +5,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 // One runner for every workspace: unit tests sit in each package's and app's `test/` folder,
 // mirroring `src/`. End-to-end tests live in `e2e/` and run under Playwright, not here.
-// With TEST_DATABASE_URL set (CI installs PostgreSQL), the API suite runs a second time
-// against that server, each test app on a database of its own.
+// With TEST_DATABASE_URL set (CI installs PostgreSQL), the API suite, the migrations and the
+// demo seed run a second time against that server, each test on a database of its own.
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -24,8 +24,12 @@ export default defineConfig({
         ? [
             {
               test: {
-                name: 'api-postgres',
-                include: ['apps/api/test/**/*.test.ts'],
+                name: 'postgres',
+                include: [
+                  'apps/api/test/**/*.test.ts',
+                  'packages/db/test/migrations.test.ts',
+                  'packages/db/test/seed/**/*.test.ts',
+                ],
                 exclude,
                 env: { TEST_DATABASE_URL: postgresUrl },
               },

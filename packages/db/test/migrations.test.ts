@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src';
+import type { Database } from '../src';
+import { testDatabase } from '../src/testing';
 import { articles } from '../src/schema';
 
 describe('migrations', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'memory' });
+    database = await testDatabase();
     await database.migrate();
   });
   afterAll(() => database.close());

@@ -4,6 +4,7 @@ import type { Database } from '../connection';
 import { images } from '../schema';
 import { seedArticles } from './articles';
 import { seedCatalogue } from './catalogue';
+import { seedComments } from './comments';
 import { Random, type SeedContext } from './context';
 import { seedFootball } from './football';
 import { demoImages, ensureImageFiles } from './images';
@@ -88,6 +89,10 @@ export async function seedDemo(
           ctx.image(`photo-${String(((from - 1 + i) % 48) + 1).padStart(2, '0')}`),
         ),
     };
+    await seedComments(ctx, {
+      articles: refs.articles({ categories: [1] }, 4),
+      liveMatch: matches.live,
+    });
     const mainPages = await seedMainPages(ctx, refs);
     const staticPages = await seedStaticPages(ctx, refs);
     for (const table of IDENTITY_TABLES) {

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
 import { internalMenuPaths, routeKind, SECTIONS } from '@trybuna/domain';
-import { openDatabase, type Database } from '../../src/connection';
+import type { Database } from '../../src/connection';
 import { seedDemo, staticRoutes, TRAINING_CENTER_ARTICLE_ID } from '../../src/seed';
+import { testDatabase } from '../../src/testing';
 
 const origins = {
   soccer: 'http://localhost:3000',
@@ -23,7 +24,7 @@ const count = async (statement: ReturnType<typeof sql>) =>
 
 beforeAll(async () => {
   imagesDir = await mkdtemp(path.join(tmpdir(), 'trybuna-seed-'));
-  database = await openDatabase({ kind: 'memory' });
+  database = await testDatabase();
   await database.migrate();
   const result = await seedDemo(database, {
     club,
@@ -215,6 +216,18 @@ describe('demo content (issue 3, item 2)', () => {
         await count(sql`select count(*)::int as n from ${sql.identifier(table)}`),
       ).toBeGreaterThan(2);
     }
+  });
+
+  it("has fans' comments under news articles and the live match", async () => {
+    expect(
+      await count(sql`select count(*)::int as n from comments where resource_type = 'article'`),
+    ).toBe(12);
+    expect(
+      await count(
+        sql`select count(*)::int as n from comments c join matches m on m.id = c.resource_id
+            where c.resource_type = 'match' and m.status = 'live'`,
+      ),
+    ).toBe(3);
   });
 
   it('draws its pictures to disk, and moves identity sequences past the explicit ids', async () => {
