@@ -10,3 +10,7 @@ export * from './surveys';
 export * from './teams';
 export * from './ticket-belt';
 export * from './navigation';
+export * from './browsing';
+export * from './display-rules';
+export * from './footers';
+export * from './switcher';
