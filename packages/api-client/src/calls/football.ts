@@ -1,0 +1,126 @@
+import type { ApiClient } from '../client';
+import type { QueryParams } from '../query';
+import type { ApiResponse } from '../response';
+import {
+  competitionSeasonSchema,
+  squadPlayerSchema,
+  squadSchema,
+  squadStaffMemberSchema,
+  standingSchema,
+  teamSchema,
+  type CompetitionSeason,
+  type Squad,
+  type SquadPlayer,
+  type SquadStaffMember,
+  type Standing,
+  type Team,
+} from '../schemas/football';
+import { matchSchema, type Match } from '../schemas/match';
+import { getList, getOne, type CallOptions } from './parse';
+
+type WithInclude = CallOptions & { include?: readonly string[] };
+
+const one = (path: string, id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
+const includeParams = (include: readonly string[] | undefined): QueryParams =>
+  include ? { include } : {};
+
+/** 001 §7 ticket belt: upcoming matches with a ticket counter, crests and venue, 3 at most. */
+export const TICKET_BELT_MATCH_PARAMS: QueryParams = {
+  filter: { status_not_eq: 'ended', ticket_counter_show_counter_eq: true },
+  include: ['home_squad', 'home_squad.club_image', 'away_squad', 'away_squad.club_image', 'venue'],
+  page: { size: 3, number: 1 },
+};
+
+/** `GET matches` (001 §7). */
+export function getMatches(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<Match[]>> {
+  return getList(client, 'matches', matchSchema, params, options);
+}
+
+/** `GET matches/{id}` (001 §7; `include: ['incidents']` for the match centre). */
+export function getMatch(
+  client: ApiClient,
+  id: string | number,
+  options: WithInclude = {},
+): Promise<ApiResponse<Match>> {
+  const { include, ...call } = options;
+  return getOne(client, one('matches', id), matchSchema, includeParams(include), call);
+}
+
+/** `GET squads` (001 §7; by team and season: `filter: { team_id_eq, season_id_eq }`). */
+export function getSquads(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<Squad[]>> {
+  return getList(client, 'squads', squadSchema, params, options);
+}
+
+/** `GET squads/{id}` (001 §7: `data.team` is read). */
+export function getSquad(
+  client: ApiClient,
+  id: string | number,
+  options: WithInclude = {},
+): Promise<ApiResponse<Squad>> {
+  const { include, ...call } = options;
+  return getOne(client, one('squads', id), squadSchema, includeParams(include), call);
+}
+
+/** `GET squad_players` (001 §7 squad module: `filter: { squad_id_eq, status_eq: 'active' }`). */
+export function getSquadPlayers(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<SquadPlayer[]>> {
+  return getList(client, 'squad_players', squadPlayerSchema, params, options);
+}
+
+/** `GET squad_players/{id}`. */
+export function getSquadPlayer(
+  client: ApiClient,
+  id: string | number,
+  options: WithInclude = {},
+): Promise<ApiResponse<SquadPlayer>> {
+  const { include, ...call } = options;
+  return getOne(client, one('squad_players', id), squadPlayerSchema, includeParams(include), call);
+}
+
+/** `GET squad_staff_members`. */
+export function getSquadStaffMembers(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<SquadStaffMember[]>> {
+  return getList(client, 'squad_staff_members', squadStaffMemberSchema, params, options);
+}
+
+/** `GET teams` (001 §7: club teams by `club_name_matches_any`, sort `-is_main`). */
+export function getTeams(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<Team[]>> {
+  return getList(client, 'teams', teamSchema, params, options);
+}
+
+/** `GET competition_seasons` (001 §7 ticket belt: the season counter). */
+export function getCompetitionSeasons(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<CompetitionSeason[]>> {
+  return getList(client, 'competition_seasons', competitionSeasonSchema, params, options);
+}
+
+/** `GET groups/{id}/standings` (001 §7 league tables). */
+export function getStandings(
+  client: ApiClient,
+  groupId: string | number,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<Standing[]>> {
+  return getList(client, `${one('groups', groupId)}/standings`, standingSchema, params, options);
+}

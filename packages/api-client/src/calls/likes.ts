@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { LikeType } from '@trybuna/domain';
+import type { ApiClient } from '../client';
+import { parseResponse, toRequestOptions, type CallOptions } from './parse';
+
+/** 000 §7.3: the resource path whose `likes_count` is read, per like type. */
+export const LIKES_COUNT_PATHS: Readonly<Partial<Record<LikeType, string>>> = {
+  article: 'articles',
+  match: 'matches',
+  squad_player: 'squad_players',
+  squad_staff_member: 'squad_staff_members',
+  component: 'components',
+};
+
+/**
+ * Where the count of one item is read, or `null` for a like type whose count is not read (club,
+ * incident…). A component is read through its page: `current_page/{pageId}/components/{id}`.
+ */
+export function likesCountRequest(
+  likeType: string,
+  id: string | number,
+  pageId?: string | number,
+): { path: string; fieldsType: string } | null {
+  const fieldsType = (LIKES_COUNT_PATHS as Record<string, string | undefined>)[likeType];
+  if (fieldsType === undefined) return null;
+  const item = encodeURIComponent(String(id));
+  if (likeType !== 'component') return { path: `${fieldsType}/${item}`, fieldsType };
+  if (pageId === undefined || pageId === '') {
+    throw new TypeError('A component like count is read through its page: pass pageId');
+  }
+  return {
+    path: `current_page/${encodeURIComponent(String(pageId))}/components/${item}`,
+    fieldsType,
+  };
+}
+
+const likesCountData = z.looseObject({ likes_count: z.number() });
+
+/**
+ * 000 §7.3: `GET {path}/{id}?fields[{type}]=likes_count` and its `likes_count`; `null`
+ * without a request for a like type whose count is not read.
+ */
+export async function readLikesCount(
+  client: ApiClient,
+  likeType: LikeType | (string & {}),
+  id: string | number,
+  options: CallOptions & { pageId?: string | number } = {},
+): Promise<number | null> {
+  const { pageId, ...call } = options;
+  const target = likesCountRequest(likeType, id, pageId);
+  if (!target) return null;
+  const response = await client.get(
+    target.path,
+    toRequestOptions(call, { fields: { [target.fieldsType]: ['likes_count'] } }),
+  );
+  return parseResponse(response, likesCountData).data.likes_count;
+}
+
+/** The JSON:API body of one like (000 §7.3). */
+export function likeBody(resource: { id: string | number; type: LikeType }, virtualUserId: string) {
+  return {
+    data: {
+      type: 'like' as const,
+      attributes: { virtual_user_id: virtualUserId },
+      relationships: { resource: { data: { id: String(resource.id), type: resource.type } } },
+    },
+  };
+}
+
+export interface PostedLike {
+  /** The like's id. */
+  id: string;
+  virtualUserId: string;
+  /** The item's count after this like (`meta.likes_count`), `null` when the API does not say. */
+  likesCount: number | null;
+}
+
+const postedLike = z.looseObject({ id: z.string(), type: z.literal('like') });
+const likeMeta = z.looseObject({ likes_count: z.number() });
+
+/**
+ * `POST likes` for one like (000 §7.3): one call per like, each with a fresh UUID v4 virtual
+ * user id (000 §9) unless one is given.
+ */
+export async function postLike(
+  client: ApiClient,
+  resource: { id: string | number; type: LikeType },
+  virtualUserId: string = globalThis.crypto.randomUUID(),
+  options: CallOptions = {},
+): Promise<PostedLike> {
+  const response = await client.post(
+    'likes',
+    likeBody(resource, virtualUserId),
+    toRequestOptions(options, undefined),
+  );
+  const like = parseResponse(response, postedLike).data;
+  const meta = likeMeta.safeParse(response.meta);
+  return { id: like.id, virtualUserId, likesCount: meta.success ? meta.data.likes_count : null };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** JSON:API ids are strings; a numeric id is accepted and read as its string. */
+const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
+
+export const resourceIdentifierSchema = z.object({ id: idSchema, type: z.string().min(1) });
+
+const relationshipSchema = z.looseObject({
+  data: z.union([resourceIdentifierSchema, z.array(resourceIdentifierSchema), z.null()]).optional(),
+});
+
+export const resourceObjectSchema = z.looseObject({
+  id: idSchema,
+  type: z.string().min(1),
+  attributes: z.record(z.string(), z.unknown()).optional(),
+  relationships: z.record(z.string(), relationshipSchema).optional(),
+});
+
+/** A JSON:API 1.1 document with primary data (the shape of every successful read). */
+export const jsonApiDocumentSchema = z.looseObject({
+  data: z.union([resourceObjectSchema, z.array(resourceObjectSchema), z.null()]),
+  included: z.array(resourceObjectSchema).optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+  links: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type ResourceIdentifier = z.infer<typeof resourceIdentifierSchema>;
+export type ResourceObject = z.infer<typeof resourceObjectSchema>;
+export type JsonApiDocument = z.infer<typeof jsonApiDocumentSchema>;
+
+/**
+ * A deserialised resource: `{ id, type, ...attributes }` with each relationship in place
+ * (to-one: the resource or `null`; to-many: an array; a linkage that `included` does not
+ * resolve: `{ id, type }`).
+ */
+export interface Resource {
+  id: string;
+  type: string;
+  [field: string]: unknown;
+}
+
+const keyOf = (resource: ResourceIdentifier) => `${resource.type}:${resource.id}`;
+
+/** True for an object body carrying top-level `data`: it is read as a JSON:API document. */
+export function looksLikeJsonApi(body: unknown): body is { data: unknown } {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body;
+}
+
+/**
+ * Turns a JSON:API document into plain objects (000 §7.1 "JSON:API documents are
+ * deserialised"). Relationships are resolved from `included` (and the primary data)
+ * recursively. A resource that is already being expanded higher up the same path is not
+ * expanded again: it appears with its attributes only, so cycles end and the result stays a
+ * tree that serialises as JSON.
+ *
+ * Attributes are spread after `id` and `type`, so an attribute named `type` (an article's
+ * `News` / `StaticPage`, a squad's `football`) is what `type` reads, as in the spec's model;
+ * `id` is always the resource id.
+ */
+export function deserialise(document: JsonApiDocument): Resource | Resource[] | null {
+  const primary = document.data;
+  const index = new Map<string, ResourceObject>();
+  for (const resource of document.included ?? []) index.set(keyOf(resource), resource);
+  for (const resource of Array.isArray(primary) ? primary : primary ? [primary] : []) {
+    index.set(keyOf(resource), resource);
+  }
+  const expanding = new Set<string>();
+
+  const build = (resource: ResourceObject): Resource => {
+    const out: Resource = { id: resource.id, type: resource.type };
+    for (const [name, value] of Object.entries(resource.attributes ?? {})) {
+      if (name === 'id' || (name === 'type' && typeof value !== 'string')) continue;
+      out[name] = value;
+    }
+    const key = keyOf(resource);
+    if (expanding.has(key)) return out;
+    expanding.add(key);
+    for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
+      const linkage = relationship.data;
+      if (linkage === undefined) continue;
+      if (linkage === null) out[name] = null;
+      else if (Array.isArray(linkage)) out[name] = linkage.map(resolve);
+      else out[name] = resolve(linkage);
+    }
+    expanding.delete(key);
+    return out;
+  };
+
+  const resolve = (identifier: ResourceIdentifier): Resource => {
+    const found = index.get(keyOf(identifier));
+    return found ? build(found) : { id: identifier.id, type: identifier.type };
+  };
+
+  if (primary === null) return null;
+  return Array.isArray(primary) ? primary.map(build) : build(primary);
+}

@@ -1,0 +1,6 @@
+export * from './article';
+export * from './cms';
+export * from './common';
+export * from './football';
+export * from './interactive';
+export * from './match';

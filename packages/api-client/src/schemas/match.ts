@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { decimal, flag, int, resource, text, typedResource, venueSchema } from './common';
+import {
+  competitionSchema,
+  competitionSeasonSchema,
+  squadSchema,
+  ticketCounterSchema,
+} from './football';
+
+/** 001 §3 incident; `type` is the incident type (goal, own_goal, penalty…) when present. */
+export const incidentSchema = typedResource({
+  section_type: text,
+  minute: int,
+  side: text,
+  player_name: text,
+  second_player_name: text,
+  likes_count: int,
+});
+
+/** 001 §3 odds entry (home team, draw, away team; increased or decreased). */
+export const oddSchema = resource('odds', { outcome: text, value: decimal, status: text });
+
+/** 001 §3 match-centre timeline item; `type` is the item type when present. */
+export const matchCentreComponentSchema = typedResource({
+  minute: int,
+  visibility: text,
+  payload: z.record(z.string(), z.unknown()).nullish(),
+  created_at: text,
+});
+
+/** 001 §3 match. */
+export const matchSchema = resource('matches', {
+  status: text,
+  round: text,
+  start_time: text,
+  postponed_start_time: text,
+  hour_time_not_yet_defined: flag,
+  home_squad_score: int,
+  away_squad_score: int,
+  tickets_url: text,
+  video_url: text,
+  match_highlights: text,
+  highlights_url: text,
+  teaser_url: text,
+  statscore_id: text,
+  period: text,
+  elapsed_seconds: int,
+  likes_count: int,
+  ticket_counter: ticketCounterSchema.nullish(),
+  ticket_counter_show_counter: flag,
+  home_squad: squadSchema.nullish(),
+  away_squad: squadSchema.nullish(),
+  venue: venueSchema.nullish(),
+  competition: competitionSchema.nullish(),
+  competition_season: competitionSeasonSchema.nullish(),
+  incidents: z.array(incidentSchema).optional(),
+  odds: z.array(oddSchema).optional(),
+  match_centre_components: z.array(matchCentreComponentSchema).optional(),
+});
+
+export type Incident = z.infer<typeof incidentSchema>;
+export type Odd = z.infer<typeof oddSchema>;
+export type MatchCentreComponent = z.infer<typeof matchCentreComponentSchema>;
+export type Match = z.infer<typeof matchSchema>;
