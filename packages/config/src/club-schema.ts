@@ -37,6 +37,14 @@ const socialsSchema = z
   })
   .partial();
 
+const sponsorSchema = z.object({ name: z.string().min(1), url });
+
+/** Sponsor block of a section (000 §1, §9): the main sponsor and the partners. */
+const sponsorsSchema = z.object({
+  main: sponsorSchema,
+  partners: z.array(sponsorSchema),
+});
+
 /** The club's identity and outbound links: everything the spec writes as a placeholder. */
 export const clubSchema = z.object({
   /** Full display name, e.g. in titles and the footer. */
@@ -63,7 +71,13 @@ export const clubSchema = z.object({
   fanApplicationId: z.string().min(1),
   /** Match ids whose match centre shows no content (001 §2 HIDE_CONTENT_MATCH_CENTER). */
   hiddenMatchCentreIds: z.array(z.string()),
+  /** Sponsor blocks per section; sections without one show none. */
+  sponsors: z.partialRecord(z.enum(THEMED_SECTIONS), sponsorsSchema),
+  /** 000 §9: technology partners (shown on FOUNDATION and TENNIS_AND_GOLF). */
+  technologyPartners: z.array(sponsorSchema),
   urls: z.object({
+    /** 000 §4.6 connectivity probe ('an external host in no-cors mode'). */
+    connectivityProbe: z.string().min(1),
     tickets: url,
     shop: url,
     membership: url,

@@ -37,9 +37,37 @@ export const demoClub = {
     VOD: { ...soccerTheme, primary: '#111111', accent: '#d4a017' },
   },
   partnerBankSlug: 'bank-partnerski',
+  sponsors: {
+    SOCCER: {
+      main: { name: 'Vistula Energia', url: 'https://vistula-energia.example' },
+      partners: [
+        { name: 'Bank Mazowsze', url: 'https://bank-mazowsze.example' },
+        { name: 'Piwowar Praski', url: 'https://piwowar-praski.example' },
+        { name: 'Kolej Wisła', url: 'https://kolej-wisla.example' },
+        { name: 'SportLine', url: 'https://sportline.example' },
+      ],
+    },
+    FOUNDATION: {
+      main: { name: 'Fundusz Dobrej Woli', url: 'https://fundusz-dobrej-woli.example' },
+      partners: [{ name: 'Bank Mazowsze', url: 'https://bank-mazowsze.example' }],
+    },
+    TENNIS_AND_GOLF: {
+      main: { name: 'Green Court', url: 'https://green-court.example' },
+      partners: [{ name: 'SportLine', url: 'https://sportline.example' }],
+    },
+    ACADEMY: {
+      main: { name: 'Vistula Energia', url: 'https://vistula-energia.example' },
+      partners: [{ name: 'Szkoła Mistrzów', url: 'https://szkola-mistrzow.example' }],
+    },
+  },
+  technologyPartners: [
+    { name: 'Chmura Mazowsze', url: 'https://chmura-mazowsze.example' },
+    { name: 'Kodeks Software', url: 'https://kodeks-software.example' },
+  ],
   fanApplicationId: 'trybuna-web',
   hiddenMatchCentreIds: ['1757'],
   urls: {
+    connectivityProbe: 'https://www.gstatic.example/generate_204',
     tickets: 'https://bilety.sokol-warszawa.example',
     shop: 'https://sklep.sokol-warszawa.example',
     membership: 'https://karnety.sokol-warszawa.example',

@@ -29,6 +29,7 @@ const envSchema = z.object({
   APP_ENV: z.enum(APP_ENVIRONMENTS).default('DEV'),
   API_KEY: optionalText,
   SENTRY_DSN: optionalText,
+  CONNECTIVITY_PROBE_URL: optionalText,
   API_LIKES_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -53,6 +54,8 @@ export interface RuntimeEnv {
   appEnv: (typeof APP_ENVIRONMENTS)[number];
   apiKey: string | undefined;
   sentryDsn: string | undefined;
+  /** 000 §4.6 probe URL override (tests point it at the site's own `/api/probe`). */
+  connectivityProbeUrl: string | undefined;
   /** Likes one client address may post per minute (rate limit). */
   likesPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -97,6 +100,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appEnv: env.APP_ENV,
     apiKey: env.API_KEY,
     sentryDsn: env.SENTRY_DSN,
+    connectivityProbeUrl: env.CONNECTIVITY_PROBE_URL,
     likesPerMinute: env.API_LIKES_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
   };

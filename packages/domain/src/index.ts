@@ -14,3 +14,4 @@ export * from './browsing';
 export * from './display-rules';
 export * from './footers';
 export * from './switcher';
+export * from './news-list';
