@@ -39,10 +39,20 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
   registerJsonApiErrors(app);
+  // JSON and JSON:API bodies; an empty body is no body (001 §7 `PATCH …/finish_quiz` sends
+  // none with the client's fixed `Content-Type: application/json`).
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
-    JSON_API_MEDIA_TYPE,
+    ['application/json', JSON_API_MEDIA_TYPE],
     { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
+    (request, body, done) => {
+      if (body === '') {
+        done(null, undefined);
+        return;
+      }
+      void json(request, body, done);
+    },
   );
   await registerSecurity(app, options.allowedOrigins ?? []);
   await app.register(rateLimit, {

@@ -7,7 +7,7 @@ interface Entry {
   tags: string[];
 }
 
-/** Every `type:id` in a JSON:API document, plus `type` for the primary type. */
+/** Every `type:id` in a JSON:API document (primary data and included). */
 export function documentTags(document: { data: unknown; included?: unknown[] }): string[] {
   const tags = new Set<string>();
   const add = (resource: unknown) => {

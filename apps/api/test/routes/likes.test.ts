@@ -95,6 +95,17 @@ describe('POST /likes (000 §7.3)', () => {
     expect(response.json()).toMatchObject({ errors: [{ status: '400' }] });
   });
 
+  it('an empty body with a JSON content type is a validation error, not a parser failure', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/likes',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: [{ status: '422' }] });
+  });
+
   it('a missing resource → 404 and nothing counted', async () => {
     const response = await post(like('article', '999'));
     expect(response.statusCode).toBe(404);
