@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      'apps/web/public/service-worker.js*',
+      'apps/web/public/swe-worker*',
     ],
   },
   js.configs.recommended,

@@ -13,9 +13,16 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        // The web app's tsconfig preserves JSX for Next.js; tests compile it with React's
+        // automatic runtime. Web components keep their tests beside them in `src/`.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/*/test/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
           exclude,
           env: { TEST_DATABASE_URL: '' },
         },

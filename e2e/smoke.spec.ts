@@ -7,7 +7,7 @@ test('the home page renders in Polish', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(page.getByRole('heading', { level: 1, name: club.displayName })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Oficjalna strona klubu');
+  await expect(page.getByRole('main')).toContainText('Oficjalny serwis');
 });
 
 test('the home page has no axe violations', async ({ page }) => {

@@ -1,5 +1,15 @@
 import type { NextConfig } from 'next';
 
+/** Headers every response carries; the CSP depends on run-time origins and is set in `src/proxy.ts`. */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
 const config: NextConfig = {
   // The workspace packages ship TypeScript sources.
   transpilePackages: ['@trybuna/api-client', '@trybuna/config', '@trybuna/domain'],
@@ -7,6 +17,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks every workspace; `npm start` should not spend a minute doing it again.
   typescript: { ignoreBuildErrors: true },
+  headers() {
+    return Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]);
+  },
 };
 
 export default config;

@@ -61,13 +61,24 @@ export const APPS: Record<AppName, AppSpec> = {
       'apps/web',
       '--port',
       String(env.ports.web),
-      '--hostname',
-      env.host,
+      ...webHost(env),
     ],
     dev: (env) => [NEXT_BIN, 'dev', 'apps/web', '--port', String(env.ports.web)],
-    healthUrl: (env) => `http://127.0.0.1:${env.ports.web}/`,
+    healthUrl: (env) => `http://127.0.0.1:${env.ports.web}/api/probe`,
   },
 };
+
+/**
+ * `next start --hostname`: Next.js serves a proxy rewrite in place only when the rewrite's
+ * origin is the one it was started on, and its proxy always sees `localhost`; so the loopback
+ * default binds as `localhost` (127.0.0.1), a wildcard address binds without the flag, and any
+ * other address is passed as it is (docs/workspace.md).
+ */
+function webHost(env: RuntimeEnv): string[] {
+  if (env.host === '127.0.0.1' || env.host === 'localhost') return ['--hostname', 'localhost'];
+  if (env.host === '0.0.0.0' || env.host === '::') return [];
+  return ['--hostname', env.host];
+}
 
 /** Environment every child process gets: production mode, no telemetry. */
 export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -6,9 +6,16 @@ import { ROOT, type AppSpec } from './apps';
 
 const SKIP = new Set(['node_modules', '.next', 'dist', '.data', 'test', '.turbo']);
 
+/** Files a build writes into the source tree (the service worker in `apps/web/public`). */
+function isBuildOutput(name: string): boolean {
+  return name.startsWith('service-worker.js') || name.startsWith('swe-worker');
+}
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name.endsWith('.tsbuildinfo')) continue;
+    if (SKIP.has(entry.name) || entry.name.endsWith('.tsbuildinfo') || isBuildOutput(entry.name)) {
+      continue;
+    }
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;

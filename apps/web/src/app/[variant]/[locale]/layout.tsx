@@ -1,0 +1,80 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { isSiteLocale, messagesFor, translator } from '../../../lib/i18n';
+import { club, runtimeEnv } from '../../../lib/server/site';
+import { isVariant } from '../../../lib/variant';
+import { ClientChrome } from '../../../components/chrome/client-chrome';
+import { IntlProvider } from '../../../components/chrome/intl-provider';
+import { ErrorReportingInit } from '../../../components/chrome/error-reporting-init';
+import { ToastProvider } from '../../../components/chrome/toasts/toast-provider';
+import { ScrollManager } from '../../../components/shell/scroll-manager';
+import './fonts.css';
+import '../../globals.css';
+
+export const viewport: Viewport = {
+  themeColor: club.themes.SOCCER.primary,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ variant: string; locale: string }>;
+}): Promise<Metadata> {
+  const { variant } = await params;
+  const env = runtimeEnv();
+  return {
+    metadataBase: new URL(env.origins[isVariant(variant) ? variant : 'soccer']),
+    title: { default: club.displayName, template: `%s | ${club.displayName}` },
+    applicationName: club.displayName,
+    icons: { icon: '/icon.svg' },
+    manifest: '/manifest.webmanifest',
+  };
+}
+
+/**
+ * Nothing is pre-rendered at build time (the content API is not running then): every page
+ * renders on its first request and is then served from the cache (ISR, see the pages'
+ * `revalidate`).
+ */
+export function generateStaticParams(): { variant: string; locale: string }[] {
+  return [];
+}
+
+/**
+ * The root layout of every variant and language: `<html lang>` from the path (000 §9), the
+ * message files, toasts, and the client chrome (connectivity, cookie and app banners, service
+ * worker).
+ */
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ variant: string; locale: string }>;
+}) {
+  const { locale: raw } = await params;
+  const locale = isSiteLocale(raw) ? raw : 'pl';
+  const env = runtimeEnv();
+  const t = translator(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone={club.timeZone}>
+          <ToastProvider closeLabel={t('common.close')}>
+            {children}
+            <ScrollManager />
+            <ErrorReportingInit dsn={env.sentryDsn} environment={env.appEnv} />
+            <ClientChrome
+              probeUrl={env.connectivityProbeUrl ?? club.urls.connectivityProbe}
+              privacyUrl={locale === 'en' ? club.urls.privacy.en : club.urls.privacy.pl}
+              appStoreUrl={club.urls.appStores.apple}
+              googlePlayUrl={club.urls.appStores.google}
+            />
+          </ToastProvider>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}

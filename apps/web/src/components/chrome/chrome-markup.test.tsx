@@ -1,0 +1,53 @@
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import pl from '../../../messages/pl.json';
+import { ErrorView } from './error-view';
+import { OfflinePage } from './offline-page';
+import { ToastViewport } from './toasts/toast-viewport';
+
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="pl" timeZone="Europe/Warsaw" messages={pl}>
+      {node}
+    </NextIntlClientProvider>,
+  );
+
+describe('server-rendered chrome', () => {
+  it('error view: the verbatim message, the status, and the tone for codes above 500', () => {
+    const html = render(<ErrorView code={503} message="boom" redirectTo="/pilka-nozna" />);
+    expect(html).toContain(pl.errorPage.message);
+    expect(html).toContain('error status 503');
+    expect(html).toContain('data-tone="server"');
+    expect(html).toContain('tabindex="-1"');
+    expect(render(<ErrorView code={500} redirectTo="/" />)).toContain('data-tone="error"');
+  });
+
+  it('offline page: title, text and retry button', () => {
+    const html = render(<OfflinePage />);
+    expect(html).toContain(pl.offline.title);
+    expect(html).toContain(pl.offline.retry);
+  });
+
+  it('toasts: a polite live region with a close button named Zamknij', () => {
+    const html = render(
+      <ToastViewport
+        toasts={[
+          {
+            id: 'a',
+            message: pl.common.dataLoadError,
+            duration: 6000,
+            version: 0,
+            action: { label: pl.common.refresh, onClick: () => undefined },
+          },
+        ]}
+        onDismiss={() => undefined}
+      />,
+    );
+    expect(html).toContain('role="status"');
+    expect(html).toContain('aria-live="polite"');
+    expect(html).toContain('aria-label="Zamknij"');
+    expect(html).toContain('>odśwież</button>');
+  });
+});

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { consentCookie, hasCookieConsent } from './cookies';
+import styles from './cookie-banner.module.css';
+
+export interface CookieBannerProps {
+  /** The privacy policy document; opens in a new tab. */
+  privacyUrl: string;
+}
+
+/**
+ * The cookie notice: fixed at the bottom (content never moves), hidden once accepted. While
+ * shown it publishes its height as `--cookie-banner-height` so toasts sit above it.
+ */
+export function CookieBanner({ privacyUrl }: CookieBannerProps) {
+  const t = useTranslations();
+  const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    setVisible(!hasCookieConsent(document.cookie));
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const update = () => {
+      root.style.setProperty('--cookie-banner-height', `${element.offsetHeight}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const accept = () => {
+    document.cookie = consentCookie();
+    setVisible(false);
+  };
+
+  return (
+    <section ref={ref} className={styles.banner} aria-label={t('cookies.label')}>
+      <div className={styles.inner}>
+        <p className={styles.text}>
+          {t('cookies.text')}{' '}
+          <a href={privacyUrl} target="_blank" rel="nofollow noopener" className={styles.link}>
+            {t('cookies.privacy')}
+            <span className="visually-hidden"> {t('common.externalLink')}</span>
+          </a>
+        </p>
+        <button type="button" className={styles.accept} onClick={accept}>
+          {t('cookies.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Messages, SiteLocale } from '../../lib/i18n';
+
+/**
+ * The message context of client components. A client module on purpose: next-intl's server
+ * provider would look for a request config file, and this site resolves its language from the
+ * route itself (docs/web.md "Language").
+ */
+export function IntlProvider({
+  locale,
+  messages,
+  timeZone,
+  children,
+}: {
+  locale: SiteLocale;
+  messages: Messages;
+  timeZone: string;
+  children: ReactNode;
+}) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

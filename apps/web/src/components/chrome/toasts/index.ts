@@ -1,0 +1,4 @@
+export { ToastProvider, type ToastProviderProps } from './toast-provider';
+export { useToast, type ToastApi } from './toast-context';
+export { useDataLoadErrorToast, DATA_LOAD_ERROR_TOAST_ID } from './use-data-load-error-toast';
+export type { ToastOptions, ToastActionButton } from './toast-state';

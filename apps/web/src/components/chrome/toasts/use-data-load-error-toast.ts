@@ -1,0 +1,30 @@
+'use client';
+
+import { TOAST_DURATIONS } from '@trybuna/domain';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useToast } from './toast-context';
+
+export const DATA_LOAD_ERROR_TOAST_ID = 'data-load-error';
+
+/**
+ * 000 §8: 'Wystapiły problemy z pobraniem danych' with an 'odśwież' button that reloads the
+ * page; hides after 6000 ms. Returns the function that shows it.
+ */
+export function useDataLoadErrorToast(): () => void {
+  const t = useTranslations('common');
+  const { show } = useToast();
+  return useCallback(() => {
+    show({
+      id: DATA_LOAD_ERROR_TOAST_ID,
+      message: t('dataLoadError'),
+      action: {
+        label: t('refresh'),
+        onClick: () => {
+          window.location.reload();
+        },
+      },
+      duration: TOAST_DURATIONS.dataLoadError,
+    });
+  }, [show, t]);
+}

@@ -1,0 +1,79 @@
+import { translator } from '../../../lib/i18n';
+import { pickImage, type ImageSource } from '../image-source';
+import { ModuleLink } from '../module-link';
+import { nonBlank } from '../strings';
+import type { ModuleProps } from '../types';
+import styles from './advertisement-module.module.css';
+import { advertisementPayloadSchema, type AdvertisementPayload } from './schema';
+
+const VARIANTS = ['web', 'full'] as const;
+
+type Creative = { kind: 'script'; html: string } | { kind: 'image'; source: ImageSource };
+
+function creativeOf(ad: AdvertisementPayload): Creative | null {
+  if (ad.script) return { kind: 'script', html: ad.script };
+  if (ad.image_url) return { kind: 'image', source: { src: ad.image_url, width: 0, height: 0 } };
+  const source = pickImage(ad.image, VARIANTS);
+  return source ? { kind: 'image', source } : null;
+}
+
+interface AdImageProps {
+  ad: AdvertisementPayload;
+  source: ImageSource;
+  alt: string;
+  context: ModuleProps['context'];
+}
+
+/** The image creative, linked to the advertiser when the module has a URL. */
+function AdImage({ ad, source, alt, context }: AdImageProps) {
+  const sized = source.width > 0 && source.height > 0;
+  const image = (
+    <img
+      src={source.src}
+      width={sized ? source.width : undefined}
+      height={sized ? source.height : undefined}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={styles.image}
+    />
+  );
+  if (!ad.url) return image;
+  return (
+    <ModuleLink href={ad.url} context={context} className={styles.link} extraRel="sponsored">
+      {image}
+    </ModuleLink>
+  );
+}
+
+/**
+ * 000 §2.10 'advertisement': a script advertisement (its HTML is inserted inert: React does
+ * not run <script> elements it sets as inner HTML) or an image linking to the advertiser,
+ * in a region labelled as an advertisement.
+ */
+export function AdvertisementModule({ component, context }: ModuleProps) {
+  const parsed = advertisementPayloadSchema.safeParse(component);
+  if (!parsed.success) return null;
+  const ad = parsed.data;
+  const creative = creativeOf(ad);
+  if (!creative) return null;
+  const t = translator(context.locale);
+  const labelId = `ad-${component.id}`;
+  return (
+    <aside className={`container ${styles.advertisement}`} aria-labelledby={labelId}>
+      <p id={labelId} className={styles.label}>
+        {t('modules.advertisement')}
+      </p>
+      {creative.kind === 'script' ? (
+        <div className={styles.script} dangerouslySetInnerHTML={{ __html: creative.html }} />
+      ) : (
+        <AdImage
+          ad={ad}
+          source={creative.source}
+          alt={ad.alt ?? nonBlank(ad.image?.description) ?? t('modules.advertisement')}
+          context={context}
+        />
+      )}
+    </aside>
+  );
+}

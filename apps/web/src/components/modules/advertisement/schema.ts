@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { optionalImageSchema } from '../image-schema';
+
+const optionalText = z.string().trim().min(1).nullish().catch(null);
+
+/**
+ * 000 §3 advertisement module: `script` (HTML) or an image link (`url` + `image_url`; the demo
+ * content links the image as the component's `image` instead), with an optional `alt`.
+ */
+export const advertisementPayloadSchema = z.looseObject({
+  script: optionalText,
+  url: optionalText,
+  image_url: optionalText,
+  alt: optionalText,
+  image: optionalImageSchema,
+});
+
+export type AdvertisementPayload = z.infer<typeof advertisementPayloadSchema>;

@@ -1,0 +1,112 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ContentBuilder } from './content-builder';
+import { CONTEXT, component } from './test-fixtures';
+import type { ModuleProps, ModuleRegistry } from './types';
+
+const render = (
+  components: Parameters<typeof ContentBuilder>[0]['components'],
+  registry?: ModuleRegistry,
+) =>
+  renderToStaticMarkup(
+    <ContentBuilder components={components} context={CONTEXT} registry={registry} />,
+  );
+
+/** A fake renderer that shows what the builder handed it. */
+function Probe({ component: c, adVariant, galleryIndex, context }: ModuleProps) {
+  return (
+    <p>
+      {c.kind}:{c.id}:{adVariant ?? '-'}:{galleryIndex ?? '-'}:{context.locale}
+    </p>
+  );
+}
+
+const PROBES: ModuleRegistry = { news: Probe, gallery: Probe, text: Probe };
+
+describe('ContentBuilder (000 §2.10)', () => {
+  it('renders modules by kind in index order', () => {
+    const html = render([
+      component('quotation', { id: 'q', index: 2, html: '<p>Cytat</p>' }),
+      component('text', { id: 't', index: 0, html: '<p>Pierwszy</p>' }),
+      component('faq', {
+        id: 'f',
+        index: 1,
+        faq_questions: [{ id: '1', type: 'faq_questions', question: 'Pytanie?', answer: 'Tak' }],
+      }),
+    ]);
+    const first = html.indexOf('Pierwszy');
+    const second = html.indexOf('Pytanie?');
+    const third = html.indexOf('Cytat');
+    expect(first).toBeGreaterThan(-1);
+    expect(second).toBeGreaterThan(first);
+    expect(third).toBeGreaterThan(second);
+  });
+
+  it("ignores 'default', unknown and prototype-named kinds, and mobile-only modules", () => {
+    const html = render([
+      component('default', { html: '<p>domyślny</p>' }),
+      component('hologram', { html: '<p>nieznany</p>' }),
+      component('constructor', { html: '<p>prototyp</p>' }),
+      component('toString', { html: '<p>prototyp</p>' }),
+      component('text', { html: '<p>tylko w aplikacji</p>', visibility: 'mobile' }),
+      component('text', { html: '<p>widoczny</p>', visibility: 'web' }),
+    ]);
+    expect(html).toContain('widoczny');
+    expect(html).not.toContain('domyślny');
+    expect(html).not.toContain('nieznany');
+    expect(html).not.toContain('prototyp');
+    expect(html).not.toContain('tylko w aplikacji');
+  });
+
+  it('renders nothing for no modules or only unusable ones', () => {
+    expect(render([])).toBe('');
+    expect(render([component('default')])).toBe('');
+    // A known kind whose payload is unusable renders nothing inside the (then hidden) wrapper.
+    expect(render([component('text', { html: 42 })])).toMatch(/^<div class="[^"]*"><\/div>$/);
+  });
+
+  it('alternates odd/even advertisements over news modules in page order', () => {
+    const html = render(
+      [
+        component('news', { id: 'n3', index: 30 }),
+        component('news', { id: 'n1', index: 10 }),
+        component('text', { id: 't', index: 15 }),
+        component('news', { id: 'n2', index: 20 }),
+      ],
+      PROBES,
+    );
+    expect(html.match(/<p>[^<]*<\/p>/g)).toEqual([
+      '<p>news:n1:odd:-:pl</p>',
+      '<p>text:t:-:-:pl</p>',
+      '<p>news:n2:even:-:pl</p>',
+      '<p>news:n3:odd:-:pl</p>',
+    ]);
+  });
+
+  it('passes galleries their position among the galleries', () => {
+    const html = render(
+      [
+        component('gallery', { id: 'g2', index: 5 }),
+        component('news', { id: 'n', index: 1 }),
+        component('gallery', { id: 'g1', index: 2 }),
+        component('gallery', { id: 'gm', index: 3, visibility: 'mobile' }),
+      ],
+      PROBES,
+    );
+    expect(html).toContain('<p>gallery:g1:-:0:pl</p>');
+    expect(html).toContain('<p>gallery:g2:-:1:pl</p>');
+    expect(html).not.toContain('gm');
+  });
+
+  it('puts modules without an index last, keeping their order', () => {
+    const html = render(
+      [
+        component('text', { id: 'a', index: null }),
+        component('text', { id: 'b', index: 3 }),
+        component('text', { id: 'c', index: undefined }),
+      ],
+      PROBES,
+    );
+    expect(html.match(/text:\w/g)).toEqual(['text:b', 'text:a', 'text:c']);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Component } from '@trybuna/api-client';
+import styles from './content-builder.module.css';
+import { planModules } from './plan-modules';
+import { MODULE_REGISTRY, rendererFor } from './registry';
+import type { ModuleContext, ModuleRegistry } from './types';
+
+interface ContentBuilderProps {
+  components: readonly Component[];
+  context: ModuleContext;
+  /** The kind → renderer map; tests pass their own. */
+  registry?: ModuleRegistry;
+}
+
+/**
+ * 000 §2.10 content builder: a page's or article's modules in `index` order, each drawn by
+ * its kind's renderer; kinds without one ('default', unknown) render nothing.
+ */
+export function ContentBuilder({
+  components,
+  context,
+  registry = MODULE_REGISTRY,
+}: ContentBuilderProps) {
+  const modules = planModules(components).flatMap((planned) => {
+    const Renderer = rendererFor(planned.component.kind, registry);
+    return Renderer ? [{ ...planned, Renderer }] : [];
+  });
+  if (modules.length === 0) return null;
+  return (
+    <div className={styles.builder}>
+      {modules.map(({ component, Renderer, adVariant, galleryIndex }) => (
+        <Renderer
+          key={component.id}
+          component={component}
+          context={context}
+          adVariant={adVariant}
+          galleryIndex={galleryIndex}
+        />
+      ))}
+    </div>
+  );
+}

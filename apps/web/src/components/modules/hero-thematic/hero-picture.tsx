@@ -1,0 +1,46 @@
+import { pickImage, type ImageSource } from '../image-source';
+import type { ModuleImage } from '../image-schema';
+import styles from './hero-thematic-module.module.css';
+
+/** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */
+export const NARROW_MEDIA = '(max-width: 529.98px)';
+
+const DESKTOP = ['desktopHero', 'full', 'web'] as const;
+const MOBILE = ['mobileHero'] as const;
+
+export interface HeroSources {
+  desktop: ImageSource;
+  mobile: ImageSource | null;
+}
+
+/** The desktopHero source (else full or web) and the mobileHero one if the image has it. */
+export function heroSources(image: ModuleImage | null | undefined): HeroSources | null {
+  const desktop = pickImage(image, DESKTOP);
+  return desktop ? { desktop, mobile: pickImage(image, MOBILE, { variantsOnly: true }) } : null;
+}
+
+/** The hero's picture: mobileHero on narrow screens, desktopHero otherwise. */
+export function HeroPicture({ sources, alt }: { sources: HeroSources; alt: string }) {
+  const { desktop, mobile } = sources;
+  return (
+    <picture className={styles.media}>
+      {mobile ? (
+        <source
+          media={NARROW_MEDIA}
+          srcSet={mobile.src}
+          width={mobile.width}
+          height={mobile.height}
+        />
+      ) : null}
+      <img
+        src={desktop.src}
+        width={desktop.width}
+        height={desktop.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className={styles.image}
+      />
+    </picture>
+  );
+}

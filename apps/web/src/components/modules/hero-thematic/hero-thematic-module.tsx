@@ -1,0 +1,61 @@
+import { ModuleLink } from '../module-link';
+import { nonBlank } from '../strings';
+import type { ModuleProps } from '../types';
+import { HeroPicture, heroSources } from './hero-picture';
+import styles from './hero-thematic-module.module.css';
+import { heroThematicPayloadSchema } from './schema';
+
+/**
+ * 000 §2.10 'hero_thematic': a hero image with title, description and a primary
+ * (`button_text`) and secondary (`button_label`) button to `external_url`, internal or
+ * external per §2.9. The text sits left for alignment 'left', right otherwise, over a
+ * gradient unless `gradient` is false (then over a solid panel, for contrast).
+ */
+export function HeroThematicModule({ component, context }: ModuleProps) {
+  const parsed = heroThematicPayloadSchema.safeParse(component);
+  if (!parsed.success) return null;
+  const hero = parsed.data;
+  const sources = heroSources(hero.image);
+  if (!hero.title && !sources) return null;
+  const headingId = `hero-${component.id}`;
+  const gradient = hero.gradient ?? true;
+  const classes = [
+    styles.hero,
+    hero.alignment === 'left' ? styles.left : styles.right,
+    sources ? styles.pictured : styles.plain,
+    sources && gradient ? styles.gradient : styles.panel,
+  ].join(' ');
+  const url = hero.external_url;
+  return (
+    <section className={classes} aria-labelledby={hero.title ? headingId : undefined}>
+      {sources ? (
+        <HeroPicture
+          sources={sources}
+          alt={nonBlank(hero.image?.description) ?? hero.title ?? ''}
+        />
+      ) : null}
+      <div className={styles.content}>
+        {hero.title ? (
+          <h2 id={headingId} className={styles.title}>
+            {hero.title}
+          </h2>
+        ) : null}
+        {hero.description ? <p className={styles.description}>{hero.description}</p> : null}
+        {url && (hero.button_text ?? hero.button_label) ? (
+          <div className={styles.actions}>
+            {hero.button_text ? (
+              <ModuleLink href={url} context={context} className={styles.primary}>
+                {hero.button_text}
+              </ModuleLink>
+            ) : null}
+            {hero.button_label ? (
+              <ModuleLink href={url} context={context} className={styles.secondary}>
+                {hero.button_label}
+              </ModuleLink>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { optionalImageSchema } from '../image-schema';
+
+const optionalText = z.string().trim().min(1).nullish().catch(null);
+
+/**
+ * 000 §3 hero thematic: title, description, alignment ('left' or other), external_url,
+ * button_text (primary), button_label (secondary), gradient (default true), image.
+ */
+export const heroThematicPayloadSchema = z.looseObject({
+  title: optionalText,
+  description: optionalText,
+  alignment: z.string().nullish().catch(null),
+  external_url: optionalText,
+  button_text: optionalText,
+  button_label: optionalText,
+  gradient: z.boolean().nullish().catch(null),
+  image: optionalImageSchema,
+});
+
+export type HeroThematicPayload = z.infer<typeof heroThematicPayloadSchema>;

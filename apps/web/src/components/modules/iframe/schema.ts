@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** 000 §2.10 iframe module: a raw HTML embed (usually one <iframe>) chosen by an editor. */
+export const iframePayloadSchema = z.looseObject({
+  html: z.string().trim().min(1),
+});
+
+export type IframePayload = z.infer<typeof iframePayloadSchema>;

@@ -1,0 +1,77 @@
+import { translator } from '../../../lib/i18n';
+import { pickImage } from '../image-source';
+import { ModuleImg } from '../module-image';
+import { ModuleLink } from '../module-link';
+import { nonBlank } from '../strings';
+import type { ModuleProps } from '../types';
+import styles from './image-module.module.css';
+import { imagePayloadSchema } from './schema';
+
+const VARIANTS = ['web', 'full'] as const;
+
+/** Credits stored with their own prefix ('Fot. Jan Nowak') would read 'Fot.: Fot. Jan Nowak'. */
+const CREDIT_PREFIX = /^(fot\.?|foto:?|photo:?)\s+/i;
+
+/**
+ * 000 §2.10 'image': the picture (linked when the module has a URL), a 'Photo author:' line,
+ * the caption and the comment. In signed-in-only content anonymous visitors get a login
+ * overlay instead of the picture (000 §4.9).
+ */
+export function ImageModule({ component, context }: ModuleProps) {
+  const parsed = imagePayloadSchema.safeParse(component);
+  if (!parsed.success) return null;
+  const { image, description, external_url: url, match_center_content: comment } = parsed.data;
+  const source = pickImage(image, VARIANTS);
+  if (!source) return null;
+  const t = translator(context.locale);
+
+  if (context.signedInOnly === true && !context.signedIn) {
+    return (
+      <figure className={`container ${styles.image}`}>
+        <div
+          className={styles.locked}
+          style={{ aspectRatio: `${source.width} / ${source.height}` }}
+        >
+          <p className={styles.lockText}>{t('modules.loginToUnlock')}</p>
+        </div>
+      </figure>
+    );
+  }
+
+  const picture = (
+    <ModuleImg
+      source={source}
+      alt={nonBlank(image.description) ?? description ?? ''}
+      className={styles.picture}
+    />
+  );
+  const author = nonBlank(image.author?.trim().replace(CREDIT_PREFIX, ''));
+  const hasCaption = author !== null || Boolean(description) || Boolean(comment);
+  return (
+    <figure className={`container ${styles.image}`}>
+      {url ? (
+        <ModuleLink href={url} context={context} className={styles.link}>
+          {picture}
+        </ModuleLink>
+      ) : (
+        picture
+      )}
+      {hasCaption ? (
+        <figcaption className={styles.caption}>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          {comment ? (
+            <div
+              className={`rich-text ${styles.comment}`}
+              dangerouslySetInnerHTML={{ __html: comment }}
+            />
+          ) : null}
+          {author ? (
+            <p className={styles.author}>
+              {t('modules.photoAuthor')} {author}
+            </p>
+          ) : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { moduleImageSchema } from '../image-schema';
+
+const optionalText = z.string().trim().min(1).nullish().catch(null);
+
+/**
+ * 000 §3 image module: the linked image (with author), an optional link, the caption
+ * (`description`) and a comment (`match_center_content`, HTML).
+ */
+export const imagePayloadSchema = z.looseObject({
+  image: moduleImageSchema,
+  description: optionalText,
+  external_url: optionalText,
+  match_center_content: optionalText,
+});
+
+export type ImagePayload = z.infer<typeof imagePayloadSchema>;

@@ -1,0 +1,34 @@
+import type { Component } from '@trybuna/api-client';
+import type { ReactNode } from 'react';
+
+/** What every module renderer knows about the page it is on. */
+export interface ModuleContext {
+  locale: 'pl' | 'en';
+  /** The site's own origins: links to them navigate in the app (000 §2.9). */
+  ownOrigins: readonly string[];
+  /** Whether the visitor is logged in. */
+  signedIn: boolean;
+  /**
+   * The page, section or article is signed-in-only (000 §4.9): gated modules show a login
+   * overlay instead of their content to anonymous visitors. Absent means not gated.
+   */
+  signedInOnly?: boolean;
+}
+
+/** 000 §2.10: 'news' modules alternate the advertisement type by their order. */
+export type AdVariant = 'odd' | 'even';
+
+export interface ModuleProps {
+  component: Component;
+  context: ModuleContext;
+  /** Only for 'news' modules: odd for the 1st, 3rd… news module, even for the 2nd, 4th… */
+  adVariant?: AdVariant;
+  /** Only for 'gallery' modules: 0-based position among the page's galleries (000 §2.11). */
+  galleryIndex?: number;
+}
+
+/** A module kind's renderer: a synchronous server component. */
+export type ModuleRenderer = (props: ModuleProps) => ReactNode;
+
+/** Module kind → renderer. Kinds that are not keys render nothing. */
+export type ModuleRegistry = Readonly<Record<string, ModuleRenderer>>;

@@ -1,0 +1,119 @@
+import { notFound } from 'next/navigation';
+import { sectionRoot } from '@trybuna/domain';
+import { translator } from '../../lib/i18n';
+import { pageContext, type RouteParams, routeFromParams } from '../../lib/server/page-context';
+import { resolveRoute } from '../../lib/server/resolve-route';
+import { club, originOf } from '../../lib/server/site';
+import { JsonLd } from '../shell/json-ld';
+import type { Crumb } from '../shell/breadcrumbs';
+import { SiteShell } from '../shell/site-shell';
+import { ArticleView } from './article-view';
+import { EnglishLanding } from './english-landing';
+import { MainPageView } from './main-page-view';
+import { newsListTitle, NewsListView } from './news-list-view';
+
+/** 000 §2.12 breadcrumb names of section roots. */
+function rootCrumbName(path: string, t: ReturnType<typeof translator>): string | null {
+  switch (path) {
+    case '/pilka-nozna':
+      return t('breadcrumbs.football');
+    case '/fundacja':
+      return t('breadcrumbs.foundation');
+    case '/tenis-golf':
+      return t('breadcrumbs.tennis');
+    case '/statystyki':
+      return t('breadcrumbs.statistics');
+    case '/en':
+      return t('breadcrumbs.english');
+    default:
+      return null;
+  }
+}
+
+/** Renders any public path of any variant inside its section's shell. */
+export async function RouteView({ params }: { params: RouteParams }) {
+  const route = routeFromParams(params);
+  const resolved = await resolveRoute(route.variant, route.locale, route.path);
+  if (resolved.kind === 'not-found') notFound();
+  const t = translator(route.locale);
+  const home: Crumb = { name: t('breadcrumbs.home'), href: '/' };
+
+  switch (resolved.kind) {
+    case 'main': {
+      const ctx = pageContext(route);
+      const name = rootCrumbName(route.path, t) ?? resolved.page.title ?? '';
+      const isHome = route.path === '/' || (route.variant === 'business' && route.path === '/en');
+      return (
+        <SiteShell ctx={ctx} crumbs={isHome ? [] : [home, { name, href: route.path }]}>
+          {route.variant === 'soccer' && route.path === '/' ? <SearchActionJsonLd /> : null}
+          <MainPageView page={resolved.page} ctx={ctx} />
+        </SiteShell>
+      );
+    }
+    case 'english-landing': {
+      const ctx = pageContext(route);
+      return (
+        <SiteShell ctx={ctx} crumbs={[home, { name: t('breadcrumbs.english'), href: '/en' }]}>
+          <EnglishLanding />
+        </SiteShell>
+      );
+    }
+    case 'static': {
+      const ctx = pageContext(route);
+      const name = resolved.article.page_type?.name ?? resolved.article.title ?? '';
+      return (
+        <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
+          <ArticleView article={resolved.article} ctx={ctx} dated={false} />
+        </SiteShell>
+      );
+    }
+    case 'article': {
+      const categoryId = Number(resolved.article.publication_category?.id ?? 0) || null;
+      const ctx = pageContext(route, categoryId);
+      const root = sectionRoot(ctx.section);
+      const crumbs: Crumb[] = [home];
+      if (root !== '/') crumbs.push({ name: rootCrumbName(root, t) ?? root, href: root });
+      crumbs.push({ name: resolved.article.title ?? '', href: route.path });
+      return (
+        <SiteShell ctx={ctx} crumbs={crumbs}>
+          <ArticleView article={resolved.article} ctx={ctx} />
+        </SiteShell>
+      );
+    }
+    case 'news': {
+      const ctx = pageContext(route);
+      const title = newsListTitle(resolved.query, route.locale);
+      return (
+        <SiteShell ctx={ctx} crumbs={[home, { name: title, href: route.path }]}>
+          <NewsListView
+            title={title}
+            items={resolved.items}
+            locale={route.locale}
+            club={club.club}
+            origin={originOf(route.variant)}
+          />
+        </SiteShell>
+      );
+    }
+  }
+}
+
+/** 000 §2.6: the home page declares a site search target with a literal placeholder. */
+function SearchActionJsonLd() {
+  const origin = originOf('soccer');
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: club.displayName,
+        url: `${origin}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}/aktualnosci/wszystkie?query={search_term_string}&referrer=sitelinks_searchbox`,
+          'query-input': 'required name=search_term_string',
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { translator, type SiteLocale } from '../../lib/i18n';
+import { JsonLd } from './json-ld';
+import styles from './shell.module.css';
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/**
+ * Visible breadcrumbs and their BreadcrumbList structured data (000 §2.5, §2.12). The last
+ * crumb is the current page. `origin` makes the structured data's URLs absolute.
+ */
+export function Breadcrumbs({
+  crumbs,
+  origin,
+  locale,
+}: {
+  crumbs: readonly Crumb[];
+  origin: string;
+  locale: SiteLocale;
+}) {
+  if (crumbs.length < 2) return null;
+  const t = translator(locale);
+  return (
+    <>
+      <nav aria-label={t('common.breadcrumbs')} className={`container ${styles.breadcrumbs}`}>
+        <ol>
+          {crumbs.map((crumb, i) => (
+            <li key={`${crumb.href}-${String(i)}`}>
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link href={crumb.href}>{crumb.name}</Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: crumb.name,
+            item: new URL(crumb.href, origin).href,
+          })),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { footerLegalLinks, MENUS, SECTION_SOCIALS } from '@trybuna/domain';
+import { translator } from '../../lib/i18n';
+import { resolveLink } from '../../lib/menu-links';
+import type { PageContext } from '../../lib/server/page-context';
+import { SocialIcon } from './social-icon';
+import { SmartLink } from './smart-link';
+import styles from './shell.module.css';
+
+/**
+ * The section's footer: its menu groups as link columns, the legal links of 000 §2.7 (rules,
+ * privacy per section), the section's social profiles (000 §2.8) and the club line.
+ */
+export function SiteFooter({ ctx }: { ctx: PageContext }) {
+  const t = translator(ctx.locale);
+  const { club } = ctx.links;
+  const columns = MENUS[ctx.section].map((group) => ({
+    id: group.id,
+    label: group.label,
+    links: group.items.flatMap((item) => {
+      const link = resolveLink(item, ctx.links);
+      return link ? [link] : [];
+    }),
+  }));
+  const legal = footerLegalLinks(ctx.section).flatMap((item) => {
+    const link = resolveLink(item, ctx.links);
+    return link ? [link] : [];
+  });
+  const socials = SECTION_SOCIALS[ctx.section].flatMap((network) => {
+    const url =
+      club.urls.socials[ctx.section][network as keyof (typeof club.urls.socials)['SOCCER']];
+    return url ? [{ network, url }] : [];
+  });
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.footerColumns}>
+          {columns.map((column) => (
+            <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`} className={styles.footerTitle}>
+                {column.label}
+              </h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={`${column.id}-${link.id}`}>
+                    <SmartLink
+                      href={link.href}
+                      external={link.external}
+                      newTabNote={t('common.externalLink')}
+                    >
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        {socials.length > 0 ? (
+          <section aria-labelledby="footer-socials" className={styles.socials}>
+            <h2 id="footer-socials" className={styles.footerTitle}>
+              {t('shell.followUs')}
+            </h2>
+            <ul>
+              {socials.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="nofollow noopener" aria-label={network}>
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <div className={styles.legal}>
+          <ul>
+            {legal.map((link) => (
+              <li key={link.id}>
+                <SmartLink
+                  href={link.href}
+                  external={link.external}
+                  newTabNote={t('common.externalLink')}
+                >
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          <p>
+            © {new Date().getFullYear()} {club.displayName}. {t('shell.rights')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { logoHref, MENUS, TOP_LINKS, isNavActive } from '@trybuna/domain';
+import { translator } from '../../lib/i18n';
+import { resolveLink } from '../../lib/menu-links';
+import type { PageContext } from '../../lib/server/page-context';
+import { BusinessLanguage } from './business-language';
+import { Crest } from './crest';
+import { MenuOverlay, type MenuGroupView } from './menu-overlay';
+import { SmartLink } from './smart-link';
+import { Switcher } from './switcher';
+import styles from './shell.module.css';
+
+/** Section names shown next to the crest and as the menu overlay's title. */
+export const SECTION_TITLES = {
+  SOCCER: 'Piłka nożna',
+  ACADEMY: 'Akademia',
+  BUSINESS_PL: 'Biznes',
+  BUSINESS_EN: 'Business',
+  FOUNDATION: 'Fundacja',
+  TENNIS_AND_GOLF: 'Tenis & Golf',
+  ATHLETICS: 'Athletics',
+  VOD: 'VOD',
+} as const;
+
+/** The header: switcher, logo home link (000 §2.3), top links, business language, menu. */
+export function SiteHeader({ ctx }: { ctx: PageContext }) {
+  const t = translator(ctx.locale);
+  const { club } = ctx.links;
+  const theme = club.themes[ctx.section];
+  const groups: MenuGroupView[] = MENUS[ctx.section].map((group) => ({
+    id: group.id,
+    label: group.label,
+    links: group.items.flatMap((item) => {
+      const link = resolveLink(item, ctx.links);
+      return link ? [link] : [];
+    }),
+  }));
+  const topLinks = TOP_LINKS[ctx.section].flatMap((item) => {
+    const link = resolveLink(item, ctx.links);
+    return link ? [link] : [];
+  });
+  const business = ctx.section === 'BUSINESS_PL' || ctx.section === 'BUSINESS_EN';
+  return (
+    <header className={styles.header}>
+      <Switcher ctx={ctx} />
+      <div className={`container ${styles.bar}`}>
+        <SmartLink href={logoHref(ctx.section)} external={false} className={styles.logo}>
+          <Crest initial={club.shortName.charAt(0)} primary={theme.primary} accent={theme.accent} />
+          <span className={styles.logoText}>
+            <span className={styles.clubName}>{club.displayName}</span>
+            <span className={styles.sectionName}>{SECTION_TITLES[ctx.section]}</span>
+          </span>
+        </SmartLink>
+        {topLinks.length > 0 ? (
+          <nav aria-label={t('common.mainNavigation')} className={styles.topLinks}>
+            <ul>
+              {topLinks.map((link) => (
+                <li key={link.id}>
+                  <SmartLink
+                    href={link.href}
+                    external={link.external}
+                    current={isNavActive(link.href, ctx.path)}
+                  >
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className={styles.actions}>
+          {business ? (
+            <BusinessLanguage
+              current={ctx.section === 'BUSINESS_EN' ? 'en' : 'pl'}
+              storageKey={`${club.club}-business-language`}
+              label={t('shell.languageSwitch')}
+            />
+          ) : null}
+          <MenuOverlay groups={groups} title={SECTION_TITLES[ctx.section]} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { SECTION_BUTTON_VARIANT, shellBlocks } from '@trybuna/domain';
+import { translator } from '../../lib/i18n';
+import type { PageContext } from '../../lib/server/page-context';
+import { originOf } from '../../lib/server/site';
+import { BottomSections } from './bottom-sections';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './shell.module.css';
+
+/**
+ * Every page's frame: the section's theme (colours from packages/config as CSS custom
+ * properties, 000 §1 button variant), header, breadcrumbs, the page, the bottom sections and
+ * the footer of its sub-site.
+ */
+export function SiteShell({
+  ctx,
+  crumbs = [],
+  children,
+}: {
+  ctx: PageContext;
+  crumbs?: readonly Crumb[];
+  children: ReactNode;
+}) {
+  const t = translator(ctx.locale);
+  const theme = ctx.links.club.themes[ctx.section];
+  const blocks = shellBlocks(ctx.section, ctx.path);
+  const style = {
+    '--c-primary': theme.primary,
+    '--c-on-primary': theme.onPrimary,
+    '--c-accent': theme.accent,
+    '--c-surface': theme.surface,
+    '--c-text': theme.text,
+    '--c-muted': theme.muted,
+  } as CSSProperties;
+  return (
+    <div
+      className={styles.shell}
+      style={style}
+      data-section={ctx.section}
+      data-button={SECTION_BUTTON_VARIANT[ctx.section]}
+      data-soccer-theme={blocks.soccerTheme ? '' : undefined}
+    >
+      <a href="#main" className={styles.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader ctx={ctx} />
+      {blocks.topBelt ? <div className={styles.topBelt} data-slot="ticket-belt" /> : null}
+      <Breadcrumbs crumbs={crumbs} origin={originOf(ctx.variant)} locale={ctx.locale} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <BottomSections ctx={ctx} />
+      <SiteFooter ctx={ctx} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * 000 §2.9: a link inside the app navigates in the app (next/link); a link to the club's other
+ * origins is a plain same-tab link; anything else opens a new tab with rel nofollow noopener
+ * and carries the outbound icon.
+ */
+export function SmartLink({
+  href,
+  external,
+  children,
+  className,
+  current,
+  showIcon = true,
+  newTabNote,
+}: {
+  href: string;
+  external: boolean;
+  children: ReactNode;
+  className?: string;
+  /** Marks the link as the current one: `true` means the current page. */
+  current?: boolean | 'page' | 'true' | 'location';
+  showIcon?: boolean;
+  /** Visually hidden note for screen readers on external links. */
+  newTabNote?: string;
+}) {
+  const aria = current ? { 'aria-current': current === true ? ('page' as const) : current } : {};
+  if (external) {
+    return (
+      <a href={href} className={className} target="_blank" rel="nofollow noopener" {...aria}>
+        {children}
+        {showIcon ? <ExternalLink aria-hidden="true" size={14} strokeWidth={2} /> : null}
+        {newTabNote ? <span className="visually-hidden"> {newTabNote}</span> : null}
+      </a>
+    );
+  }
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} className={className} {...aria}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className} {...aria}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,90 @@
+import { notFound } from 'next/navigation';
+import {
+  ARTICLE_LIST_INCLUDES,
+  getArticle,
+  getArticles,
+  getCurrentPage,
+  isApiError,
+  type Article,
+  type Page,
+} from '@trybuna/api-client';
+import type { SiteLocale } from '../i18n';
+import { apiClient } from './site';
+
+/** 404 from the API becomes the site's not-found page; anything else is a render error. */
+async function orNotFound<T>(request: Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** `current_page?kind=main_page&slug=…` (000 §7.2): a section root or the home page. */
+export function mainPage(slug: string, locale: SiteLocale): Promise<Page> {
+  return orNotFound(getCurrentPage(apiClient(), { kind: 'main_page', slug, language: locale }));
+}
+
+/** A static page by its `page_type.slug` (000 §2.5), with its modules; null when none. */
+export async function staticPage(slug: string, locale: SiteLocale): Promise<Article | null> {
+  const { data } = await getArticles(
+    apiClient(),
+    {
+      filter: { type_eq: 'StaticPage', page_type_slug_eq: slug },
+      include: [
+        'page_type',
+        'image',
+        'components',
+        'components.image',
+        'components.contacts',
+        'components.contacts.image',
+        'components.faq_questions',
+      ],
+      page: { size: 1 },
+    },
+    { language: locale },
+  );
+  return data[0] ?? null;
+}
+
+/** `articles/{id}` with the includes of 000 §3. */
+export function article(id: string, locale: SiteLocale): Promise<Article> {
+  return orNotFound(getArticle(apiClient(), id, { language: locale }));
+}
+
+export interface ArticleListQuery {
+  categoryIds?: readonly number[];
+  kinds?: readonly string[];
+  tag?: string;
+  page: number;
+  size: number;
+}
+
+/** A page of news (000 §2.4): newest first, by category, kind and tag. */
+export async function articleList(
+  query: ArticleListQuery,
+  locale: SiteLocale,
+): Promise<{ items: Article[]; page: number; last: number }> {
+  const response = await getArticles(
+    apiClient(),
+    {
+      filter: {
+        type_eq: 'News',
+        ...(query.categoryIds ? { publication_category_id_in: query.categoryIds } : {}),
+        ...(query.kinds ? { kind_in: query.kinds } : {}),
+        ...(query.tag ? { tags_slug_eq: query.tag } : {}),
+      },
+      include: ARTICLE_LIST_INCLUDES,
+      sort: ['-publication_time'],
+      page: { number: query.page, size: query.size },
+    },
+    { language: locale },
+  );
+  const pagination = (response.meta?.pagination ?? {}) as { current?: number; last?: number };
+  return {
+    items: response.data,
+    page: pagination.current ?? query.page,
+    last: Math.max(1, pagination.last ?? 1),
+  };
+}

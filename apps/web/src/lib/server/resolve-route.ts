@@ -1,0 +1,76 @@
+import { cache } from 'react';
+import type { Article, Page } from '@trybuna/api-client';
+import { parseNewsPath, routeKind, type AppVariant, type NewsListQuery } from '@trybuna/domain';
+import type { SiteLocale } from '../i18n';
+import { article, articleList, mainPage, staticPage } from './content';
+import { club } from './site';
+
+/** Section pages of the soccer app served as CMS main pages (000 §2.10). */
+const SOCCER_MAIN_PAGES = new Set(['/pilka-nozna', '/fundacja', '/tenis-golf', '/statystyki']);
+
+export const NEWS_PAGE_SIZE = 12;
+
+export type ResolvedRoute =
+  | { kind: 'main'; page: Page }
+  | { kind: 'static'; article: Article }
+  | { kind: 'article'; article: Article }
+  | {
+      kind: 'news';
+      query: NewsListQuery;
+      items: Article[];
+      page: number;
+      last: number;
+    }
+  | { kind: 'english-landing' }
+  | { kind: 'not-found' };
+
+/** The main page slug of a variant's root (`/` of the app, `/en` of business). */
+export function rootSlug(variant: AppVariant, locale: SiteLocale): string | null {
+  if (locale === 'en') return variant === 'business' ? 'en' : null;
+  return { soccer: 'home', academy: 'akademia', athletics: 'athletics', business: 'biznes' }[
+    variant
+  ];
+}
+
+/**
+ * What a public path shows: a section root or module page, a news list, an article, or a
+ * static page found by its page type (000 §2.4, §2.5, §2.10). One request per render thanks to
+ * `cache`, shared by the page and its metadata.
+ */
+export const resolveRoute = cache(
+  async (
+    variant: AppVariant,
+    locale: SiteLocale,
+    path: string,
+    listPage = 1,
+  ): Promise<ResolvedRoute> => {
+    const rest = locale === 'en' ? path.replace(/^\/en/, '') || '/' : path;
+    if (rest === '/') {
+      const slug = rootSlug(variant, locale);
+      return slug
+        ? { kind: 'main', page: await mainPage(slug, locale) }
+        : { kind: 'english-landing' };
+    }
+    if (variant === 'soccer' && locale === 'pl' && SOCCER_MAIN_PAGES.has(rest)) {
+      return { kind: 'main', page: await mainPage(rest.slice(1), locale) };
+    }
+    const articleId = /\/[^/]+\/(\d+)$/.exec(rest)?.[1];
+    if (articleId) return { kind: 'article', article: await article(articleId, locale) };
+    const news = parseNewsPath(path, club.club);
+    if (news && routeKind(path) === 'news-list') {
+      const list = await articleList(
+        {
+          categoryIds: news.categoryIds,
+          ...(news.kind ? { kinds: [news.kind] } : {}),
+          ...(news.tag ? { tag: news.tag } : {}),
+          page: listPage,
+          size: NEWS_PAGE_SIZE,
+        },
+        locale,
+      );
+      return { kind: 'news', query: news, ...list };
+    }
+    const found = await staticPage(path.slice(1), locale);
+    return found ? { kind: 'static', article: found } : { kind: 'not-found' };
+  },
+);

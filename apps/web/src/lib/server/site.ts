@@ -1,0 +1,49 @@
+import { createApiClient, type ApiClient } from '@trybuna/api-client';
+import { club } from '@trybuna/config';
+import { loadEnv, type RuntimeEnv } from '@trybuna/config/env';
+import type { AppVariant } from '@trybuna/domain';
+
+/**
+ * What the web server knows at run time: the environment (ports, URLs, origins of the app
+ * variants) and the one door to data, the content API client. Read on the server only.
+ */
+let cached: { env: RuntimeEnv; api: ApiClient } | null = null;
+
+function site(): { env: RuntimeEnv; api: ApiClient } {
+  if (!cached) {
+    const env = loadEnv();
+    cached = {
+      env,
+      api: createApiClient({
+        baseUrl: `${env.urls.api}/api/v3`,
+        ...(env.apiKey ? { apiKey: env.apiKey } : {}),
+        production: env.appEnv === 'PROD',
+      }),
+    };
+  }
+  return cached;
+}
+
+export function runtimeEnv(): RuntimeEnv {
+  return site().env;
+}
+
+export function apiClient(): ApiClient {
+  return site().api;
+}
+
+/** The site's own origins: links to them are internal (000 §2.9). */
+export function ownOrigins(): string[] {
+  return Object.values(site().env.origins);
+}
+
+export function originOf(variant: AppVariant): string {
+  return site().env.origins[variant];
+}
+
+/** Absolute URL of a path on a variant's origin (canonical URLs, sitemaps, JSON-LD). */
+export function absoluteUrl(variant: AppVariant, path: string): string {
+  return new URL(path, originOf(variant)).href;
+}
+
+export { club };
