@@ -47,11 +47,12 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     ['application/json', JSON_API_MEDIA_TYPE],
     { parseAs: 'string' },
     (request, body, done) => {
-      if (body === '') {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text === '') {
         done(null, undefined);
         return;
       }
-      void json(request, body, done);
+      void json(request, text, done);
     },
   );
   await registerSecurity(app, options.allowedOrigins ?? []);

@@ -15,3 +15,4 @@ export * from './display-rules';
 export * from './footers';
 export * from './switcher';
 export * from './news-list';
+export * from './football-routes';

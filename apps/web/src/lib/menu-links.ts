@@ -40,11 +40,8 @@ export function resolveLink(
   ctx: LinkContext,
 ): ResolvedLink | null {
   const anchors = (item.anchors ?? []).map((anchor) => {
-    const filled = fillRoute(anchor, ctx.words);
-    return {
-      id: filled.replace(/^#/, ''),
-      href: `${fillRoute(item.href ?? '', ctx.words)}${filled}`,
-    };
+    const id = fillRoute(anchor, ctx.words).replace(/^#/, '');
+    return { id, href: `${fillRoute(item.href ?? '', ctx.words)}#${id}` };
   });
   if (item.href) {
     return {

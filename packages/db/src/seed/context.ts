@@ -6,6 +6,8 @@ export interface SeedContext {
   club: string;
   abbr: string;
   displayName: string;
+  /** The academy's club name: the youth teams are listed under it (001 §7). */
+  academyClubName: string;
   shortName: string;
   city: string;
   partnerBank: string;

@@ -134,10 +134,12 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
   const teamRows = await db
     .insert(teams)
     .values([
+      // First and second team belong to the club; the youth teams to its academy (001 §7:
+      // academy teams are found by the academy club's name).
       ...OWN_TEAMS.map((team, position) => ({
         name: team,
         isMain: position === 0,
-        clubName: ctx.displayName,
+        clubName: position < 2 ? ctx.displayName : ctx.academyClubName,
         position,
       })),
       ...LEAGUE_CLUBS.slice(1).map(([full]) => ({ name: full, clubName: full, position: 0 })),

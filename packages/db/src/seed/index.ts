@@ -56,6 +56,7 @@ export async function seedDemo(
       club: options.club.club,
       abbr: options.club.abbr,
       displayName: options.club.displayName,
+      academyClubName: options.club.academyClubName,
       shortName: options.club.shortName,
       city: options.club.city,
       partnerBank: options.club.partnerBankSlug,

@@ -204,7 +204,12 @@ describe('demo content (issue 3, item 2)', () => {
     ).toBeGreaterThan(5);
     expect(
       await count(sql`select count(*)::int as n from teams where club_name = ${club.displayName}`),
-    ).toBe(8);
+    ).toBe(2);
+    expect(
+      await count(
+        sql`select count(*)::int as n from teams where club_name = ${club.academyClubName}`,
+      ),
+    ).toBe(6);
     expect(await count(sql`select count(*)::int as n from statistics`)).toBeGreaterThan(19);
   });
 

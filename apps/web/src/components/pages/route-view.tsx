@@ -11,6 +11,8 @@ import { ArticleView } from './article-view';
 import { EnglishLanding } from './english-landing';
 import { MainPageView } from './main-page-view';
 import { newsListTitle, NewsListView } from './news-list-view';
+import { TeamView } from './team-view';
+import { TimetableView } from './timetable-view';
 
 /** 000 §2.12 breadcrumb names of section roots. */
 function rootCrumbName(path: string, t: ReturnType<typeof translator>): string | null {
@@ -77,6 +79,32 @@ export async function RouteView({ params }: { params: RouteParams }) {
       return (
         <SiteShell ctx={ctx} crumbs={crumbs}>
           <ArticleView article={resolved.article} ctx={ctx} />
+        </SiteShell>
+      );
+    }
+    case 'team': {
+      const ctx = pageContext(route);
+      return (
+        <SiteShell ctx={ctx} crumbs={[home, { name: resolved.squad.name ?? '', href: route.path }]}>
+          <TeamView squad={resolved.squad} players={resolved.players} staff={resolved.staff} />
+        </SiteShell>
+      );
+    }
+    case 'timetable': {
+      const ctx = pageContext(route);
+      const title = `${resolved.tab.title} — ${resolved.squad.name ?? ''}`;
+      const basePath = route.variant === 'academy' ? null : route.path.replace(/\/[^/]+$/, '');
+      return (
+        <SiteShell ctx={ctx} crumbs={[home, { name: title, href: route.path }]}>
+          <TimetableView
+            basePath={basePath}
+            tab={resolved.tab}
+            title={title}
+            matches={resolved.matches}
+            tables={resolved.tables}
+            locale={route.locale}
+            timeZone={club.timeZone}
+          />
         </SiteShell>
       );
     }

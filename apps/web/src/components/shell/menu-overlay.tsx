@@ -52,7 +52,7 @@ export function MenuOverlay({ groups, title }: { groups: MenuGroupView[]; title:
           </div>
           <nav aria-label={t('mainNavigation')} className={styles.groups}>
             {groups.map((group) => (
-              <section key={group.id} className={styles.group} aria-labelledby={`menu-${group.id}`}>
+              <div key={group.id} className={styles.group}>
                 <h2 id={`menu-${group.id}`} className={styles.groupTitle}>
                   {group.label}
                 </h2>
@@ -86,7 +86,7 @@ export function MenuOverlay({ groups, title }: { groups: MenuGroupView[]; title:
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </nav>
         </Dialog.Content>

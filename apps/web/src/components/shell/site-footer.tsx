@@ -35,7 +35,7 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
       <div className="container">
         <div className={styles.footerColumns}>
           {columns.map((column) => (
-            <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <div key={column.id}>
               <h2 id={`footer-${column.id}`} className={styles.footerTitle}>
                 {column.label}
               </h2>
@@ -52,11 +52,11 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
         {socials.length > 0 ? (
-          <section aria-labelledby="footer-socials" className={styles.socials}>
+          <div className={styles.socials}>
             <h2 id="footer-socials" className={styles.footerTitle}>
               {t('shell.followUs')}
             </h2>
@@ -69,7 +69,7 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ) : null}
         <div className={styles.legal}>
           <ul>

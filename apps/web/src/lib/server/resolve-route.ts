@@ -1,8 +1,24 @@
 import { cache } from 'react';
-import type { Article, Page } from '@trybuna/api-client';
-import { parseNewsPath, routeKind, type AppVariant, type NewsListQuery } from '@trybuna/domain';
+import type {
+  Article,
+  Match,
+  Page,
+  Squad,
+  SquadPlayer,
+  SquadStaffMember,
+  Standing,
+} from '@trybuna/api-client';
+import {
+  parseFootballPath,
+  parseNewsPath,
+  routeKind,
+  type AppVariant,
+  type NewsListQuery,
+  type TimetableTab,
+} from '@trybuna/domain';
 import type { SiteLocale } from '../i18n';
 import { article, articleList, mainPage, staticPage } from './content';
+import { clubTeams, currentSquad, leagueTables, squadMatches, squadMembers } from './football';
 import { club } from './site';
 
 /** Section pages of the soccer app served as CMS main pages (000 §2.10). */
@@ -20,6 +36,14 @@ export type ResolvedRoute =
       items: Article[];
       page: number;
       last: number;
+    }
+  | { kind: 'team'; squad: Squad; players: SquadPlayer[]; staff: SquadStaffMember[] }
+  | {
+      kind: 'timetable';
+      squad: Squad;
+      tab: TimetableTab;
+      matches: Match[];
+      tables: { id: string; rows: Standing[] }[];
     }
   | { kind: 'english-landing' }
   | { kind: 'not-found' };
@@ -70,7 +94,27 @@ export const resolveRoute = cache(
       );
       return { kind: 'news', query: news, ...list };
     }
+    const football =
+      locale === 'pl' && (variant === 'soccer' || variant === 'academy')
+        ? parseFootballPath(path, variant)
+        : null;
+    if (football) return resolveFootball(variant, football);
     const found = await staticPage(path.slice(1), locale);
     return found ? { kind: 'static', article: found } : { kind: 'not-found' };
   },
 );
+
+/** 001 §2 team and timetable pages of the team at the route's index. */
+async function resolveFootball(
+  variant: AppVariant,
+  route: NonNullable<ReturnType<typeof parseFootballPath>>,
+): Promise<ResolvedRoute> {
+  const team = (await clubTeams(variant))[route.teamIndex];
+  const squad = team ? await currentSquad(team) : null;
+  if (!squad) return { kind: 'not-found' };
+  if (route.page === 'team') return { kind: 'team', squad, ...(await squadMembers(squad)) };
+  const tables = route.tab.hash === 'tables' ? await leagueTables() : [];
+  const matches =
+    route.tab.hash === 'tables' ? [] : await squadMatches(squad, route.tab.hash === 'played');
+  return { kind: 'timetable', squad, tab: route.tab, matches, tables };
+}

@@ -31,6 +31,12 @@ export async function routeMetadata(params: RouteParams): Promise<Metadata> {
     case 'news':
       title = newsListTitle(resolved.query, route.locale);
       break;
+    case 'team':
+      title = resolved.squad.name ?? undefined;
+      break;
+    case 'timetable':
+      title = `${resolved.tab.title} — ${resolved.squad.name ?? ''}`;
+      break;
     case 'english-landing':
       title = t('english.title');
       description = t('english.text');
