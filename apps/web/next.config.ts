@@ -17,6 +17,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks every workspace; `npm start` should not spend a minute doing it again.
   typescript: { ignoreBuildErrors: true },
+  // The page and data caches (ISR) live in memory: they mirror the API this process talks to,
+  // so a fresh `npm start` (or a fresh demo database) never serves pages cached by an earlier run.
+  experimental: { isrFlushToDisk: false },
   headers() {
     return Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]);
   },
