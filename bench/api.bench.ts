@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { load, printTable, type LoadResult } from './lib/load';
 import { startApi, startBaseline } from './lib/servers';
 
+const LIKES = 6000;
 const LIST = '/api/v3/articles?include=image,tags,publication_category&page[size]=12';
 
 interface CountDoc {
@@ -33,7 +34,10 @@ async function coldLoad(base: string): Promise<LoadResult> {
   };
 }
 
-/** Like POSTs, each with a fresh virtual user id; the count read back must match exactly. */
+/**
+ * Like POSTs, each with a fresh virtual user id; the count read back must match exactly. A
+ * fixed number of requests (not a duration), so none is cut off in flight at the end.
+ */
 async function likeLoad(
   base: string,
 ): Promise<{ row: LoadResult; expected: number; counted: number }> {
@@ -44,7 +48,7 @@ async function likeLoad(
   const result = await autocannon({
     url: `${base}/api/v3/likes`,
     connections: 20,
-    duration: 10,
+    amount: LIKES,
     requests: [
       {
         method: 'POST',
@@ -103,7 +107,7 @@ export async function run(): Promise<void> {
       await baseline.stop();
     }
     const likes = await likeLoad(api.url);
-    printTable('Likes (20 connections, 10 s)', [likes.row]);
+    printTable(`Likes (${String(LIKES)} POSTs, 20 connections)`, [likes.row]);
     console.log(
       `likes_count after the run: ${String(likes.counted)} (expected ${String(likes.expected)}: ${likes.counted === likes.expected ? 'exact' : 'MISMATCH'})`,
     );

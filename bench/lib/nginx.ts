@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,6 +27,8 @@ export async function serveWithNginx(
   const dir = await mkdtemp(path.join(tmpdir(), 'trybuna-bench-nginx-'));
   const port = await freePort();
   await writeFile(path.join(dir, 'page.html'), html);
+  // nginx's workers run as an unprivileged user: they must be able to read the folder.
+  await chmod(dir, 0o755);
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(
     conf,

@@ -23,7 +23,28 @@ function Probe({ component: c, adVariant, galleryIndex, context }: ModuleProps) 
 
 const PROBES: ModuleRegistry = { news: Probe, gallery: Probe, text: Probe };
 
+/** A fake renderer that shows whether it was told it is the page's first module. */
+function PriorityProbe({ component: c, priority }: ModuleProps) {
+  return (
+    <p>
+      {c.id}:{priority ? 'priority' : 'lazy'}
+    </p>
+  );
+}
+
 describe('ContentBuilder (000 §2.10)', () => {
+  it('marks only the first rendered module as priority (its picture is the largest paint)', () => {
+    const html = render(
+      [
+        component('default', { id: 'skipped', index: 0 }),
+        component('text', { id: 'a', index: 1 }),
+        component('text', { id: 'b', index: 2 }),
+      ],
+      { text: PriorityProbe },
+    );
+    expect(html).toContain('<p>a:priority</p><p>b:lazy</p>');
+  });
+
   it('renders modules by kind in index order', () => {
     const html = render([
       component('quotation', { id: 'q', index: 2, html: '<p>Cytat</p>' }),

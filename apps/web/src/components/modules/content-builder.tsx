@@ -27,13 +27,14 @@ export function ContentBuilder({
   if (modules.length === 0) return null;
   return (
     <div className={styles.builder}>
-      {modules.map(({ component, Renderer, adVariant, galleryIndex }) => (
+      {modules.map(({ component, Renderer, adVariant, galleryIndex }, position) => (
         <Renderer
           key={component.id}
           component={component}
           context={context}
           adVariant={adVariant}
           galleryIndex={galleryIndex}
+          priority={position === 0}
         />
       ))}
     </div>

@@ -25,6 +25,8 @@ export interface ModuleProps {
   adVariant?: AdVariant;
   /** Only for 'gallery' modules: 0-based position among the page's galleries (000 §2.11). */
   galleryIndex?: number;
+  /** The page's first module: its picture is the likely largest paint, loaded eagerly. */
+  priority?: boolean;
 }
 
 /** A module kind's renderer: a synchronous server component. */

@@ -22,10 +22,11 @@ interface AdImageProps {
   source: ImageSource;
   alt: string;
   context: ModuleProps['context'];
+  priority: boolean;
 }
 
 /** The image creative, linked to the advertiser when the module has a URL. */
-function AdImage({ ad, source, alt, context }: AdImageProps) {
+function AdImage({ ad, source, alt, context, priority }: AdImageProps) {
   const sized = source.width > 0 && source.height > 0;
   const image = (
     <img
@@ -33,7 +34,8 @@ function AdImage({ ad, source, alt, context }: AdImageProps) {
       width={sized ? source.width : undefined}
       height={sized ? source.height : undefined}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={styles.image}
     />
@@ -51,7 +53,7 @@ function AdImage({ ad, source, alt, context }: AdImageProps) {
  * not run <script> elements it sets as inner HTML) or an image linking to the advertiser,
  * in a region labelled as an advertisement.
  */
-export function AdvertisementModule({ component, context }: ModuleProps) {
+export function AdvertisementModule({ component, context, priority = false }: ModuleProps) {
   const parsed = advertisementPayloadSchema.safeParse(component);
   if (!parsed.success) return null;
   const ad = parsed.data;
@@ -68,6 +70,7 @@ export function AdvertisementModule({ component, context }: ModuleProps) {
         <div className={styles.script} dangerouslySetInnerHTML={{ __html: creative.html }} />
       ) : (
         <AdImage
+          priority={priority}
           ad={ad}
           source={creative.source}
           alt={ad.alt ?? nonBlank(ad.image?.description) ?? t('modules.advertisement')}

@@ -20,7 +20,16 @@ export function heroSources(image: ModuleImage | null | undefined): HeroSources 
 }
 
 /** The hero's picture: mobileHero on narrow screens, desktopHero otherwise. */
-export function HeroPicture({ sources, alt }: { sources: HeroSources; alt: string }) {
+export function HeroPicture({
+  sources,
+  alt,
+  priority = false,
+}: {
+  sources: HeroSources;
+  alt: string;
+  /** The page's first module: eager, high fetch priority (the largest paint). */
+  priority?: boolean;
+}) {
   const { desktop, mobile } = sources;
   return (
     <picture className={styles.media}>
@@ -37,7 +46,8 @@ export function HeroPicture({ sources, alt }: { sources: HeroSources; alt: strin
         width={desktop.width}
         height={desktop.height}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className={styles.image}
       />

@@ -11,7 +11,7 @@ import { heroThematicPayloadSchema } from './schema';
  * external per §2.9. The text sits left for alignment 'left', right otherwise, over a
  * gradient unless `gradient` is false (then over a solid panel, for contrast).
  */
-export function HeroThematicModule({ component, context }: ModuleProps) {
+export function HeroThematicModule({ component, context, priority = false }: ModuleProps) {
   const parsed = heroThematicPayloadSchema.safeParse(component);
   if (!parsed.success) return null;
   const hero = parsed.data;
@@ -30,6 +30,7 @@ export function HeroThematicModule({ component, context }: ModuleProps) {
     <section className={classes} aria-labelledby={hero.title ? headingId : undefined}>
       {sources ? (
         <HeroPicture
+          priority={priority}
           sources={sources}
           alt={nonBlank(hero.image?.description) ?? hero.title ?? ''}
         />

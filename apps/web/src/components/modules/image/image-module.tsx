@@ -17,7 +17,7 @@ const CREDIT_PREFIX = /^(fot\.?|foto:?|photo:?)\s+/i;
  * the caption and the comment. In signed-in-only content anonymous visitors get a login
  * overlay instead of the picture (000 §4.9).
  */
-export function ImageModule({ component, context }: ModuleProps) {
+export function ImageModule({ component, context, priority = false }: ModuleProps) {
   const parsed = imagePayloadSchema.safeParse(component);
   if (!parsed.success) return null;
   const { image, description, external_url: url, match_center_content: comment } = parsed.data;
@@ -43,6 +43,7 @@ export function ImageModule({ component, context }: ModuleProps) {
       source={source}
       alt={nonBlank(image.description) ?? description ?? ''}
       className={styles.picture}
+      priority={priority}
     />
   );
   const author = nonBlank(image.author?.trim().replace(CREDIT_PREFIX, ''));
