@@ -11,6 +11,9 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'standalone',
     background_color: club.themes.SOCCER.surface,
     theme_color: club.themes.SOCCER.primary,
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-icon', sizes: '180x180', type: 'image/png' },
+    ],
   };
 }
