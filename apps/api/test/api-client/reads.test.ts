@@ -16,16 +16,7 @@ import {
   TICKET_BELT_MATCH_PARAMS,
   type ApiClient,
 } from '@trybuna/api-client';
-import { startApi, type Recorded } from './start';
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
+import { rejection, startApi, type Recorded } from './start';
 
 describe('api-client against the real content API: reads', () => {
   let app: FastifyInstance;

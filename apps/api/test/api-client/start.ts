@@ -40,3 +40,13 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<{
     });
   return { app, origin, client, log };
 }
+
+/** What a promise rejected with; fails the test when it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+}

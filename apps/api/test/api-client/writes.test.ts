@@ -13,16 +13,7 @@ import {
   tagSchema,
   type ApiClient,
 } from '@trybuna/api-client';
-import { startApi, type Recorded } from './start';
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
+import { rejection, startApi, type Recorded } from './start';
 
 describe('api-client against the real content API: likes, cancellation, pages', () => {
   let app: FastifyInstance;
