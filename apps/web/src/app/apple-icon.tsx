@@ -8,23 +8,21 @@ export const contentType = 'image/png';
 export default function AppleIcon() {
   const theme = club.themes.SOCCER;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: theme.primary,
-          color: theme.accent,
-          fontSize: 120,
-          fontWeight: 700,
-        }}
-      >
-        {club.shortName.charAt(0)}
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: theme.primary,
+        color: theme.accent,
+        fontSize: 120,
+        fontWeight: 700,
+      }}
+    >
+      {club.shortName.charAt(0)}
+    </div>,
     size,
   );
 }
