@@ -7,10 +7,13 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // mirroring `src/`. End-to-end tests live in `e2e/` and run under Playwright, not here.
 // With TEST_DATABASE_URL set (CI installs PostgreSQL), the API suite, the migrations and the
 // demo seed run a second time against that server, each test on a database of its own.
+// Projects do not inherit the root's test options: each gets the timeouts (generous, because
+// this machine is shared; no test asserts on time).
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...timeouts,
     projects: [
       {
         // The web app's tsconfig preserves JSX for Next.js; tests compile it with React's
@@ -18,6 +21,7 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
+          ...timeouts,
           include: [
             'packages/*/test/**/*.test.ts',
             'apps/*/test/**/*.test.{ts,tsx}',
@@ -32,6 +36,7 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
+                ...timeouts,
                 include: [
                   'apps/api/test/**/*.test.ts',
                   'packages/db/test/migrations.test.ts',

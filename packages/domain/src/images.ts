@@ -7,3 +7,108 @@ export function gallerySlideCount(images: number): number {
   const n = Math.floor(images);
   return n + Math.floor(n / 5);
 }
+
+/**
+ * 000 §7.6, §9: the box each named image variant is fitted into (width, height); crops keep
+ * their own aspect ratio inside it. The API builds its URLs from these, the site its sizes.
+ */
+export const IMAGE_VARIANT_SIZES: Readonly<Record<string, readonly [number, number]>> = {
+  thumb: [400, 400],
+  full: [2560, 1440],
+  desktopHero: [1920, 860],
+  mobileHero: [900, 1200],
+  article_list_thumbnail: [1200, 800],
+  article_list: [800, 450],
+  article_list_thumbnail2: [600, 400],
+  article_list_thumbnail3: [400, 300],
+  article_list_thumbnail4: [300, 300],
+  web: [1020, 680],
+};
+
+/** A resize box of the image CDN (000 §7.6), with an optional quality. */
+export interface ImageBox {
+  width: number;
+  height: number;
+  quality?: number;
+}
+
+/** 000 §9 gallery constants. */
+export const GALLERY = {
+  /** An advertisement slot after every this many images. */
+  adEvery: 5,
+  /** Slide images (list view). */
+  slide: { width: 1600, height: 1060, quality: 80 },
+  /** Download and full-screen size. */
+  full: { width: 2560, height: 1440, quality: 95 },
+  /** Grid thumbnails. */
+  thumb: { width: 400, height: 400 },
+  /** 000 §2.11: the page scrolls to a deep-linked gallery about this many px above it. */
+  deepLinkOffset: 100,
+} as const;
+
+/** 000 §9 product images. */
+export const PRODUCT_IMAGE: ImageBox = { width: 256, height: 256 };
+
+/** One slide of a gallery slider: one of its images (0-based) or an advertisement slot. */
+export type GallerySlide = { kind: 'image'; image: number } | { kind: 'ad' };
+
+/**
+ * 000 §9: a gallery's slides, an advertisement slot after every 5 images (so its length is
+ * `gallerySlideCount(images)`).
+ */
+export function gallerySlides(images: number): GallerySlide[] {
+  const count = Number.isFinite(images) && images > 0 ? Math.floor(images) : 0;
+  const slides: GallerySlide[] = [];
+  for (let image = 0; image < count; image += 1) {
+    slides.push({ kind: 'image', image });
+    if ((image + 1) % GALLERY.adEvery === 0) slides.push({ kind: 'ad' });
+  }
+  return slides;
+}
+
+/** 000 §2.11 deep link: the 0-based gallery of the page and the 1-based slide (null if none). */
+export interface GalleryDeepLink {
+  gallery: number;
+  slide: number | null;
+}
+
+const NON_NEGATIVE = /^\d{1,6}$/;
+const POSITIVE = /^[1-9]\d{0,5}$/;
+
+/** Reads `?gallery={galleryIndex}&slide={n}` from a query string; null unless it names a gallery. */
+export function parseGalleryDeepLink(search: string | URLSearchParams): GalleryDeepLink | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const gallery = params.get('gallery')?.trim() ?? '';
+  if (!NON_NEGATIVE.test(gallery)) return null;
+  const slide = params.get('slide')?.trim() ?? '';
+  return { gallery: Number(gallery), slide: POSITIVE.test(slide) ? Number(slide) : null };
+}
+
+/** The deep link of a gallery's slide: `href` with `gallery` and `slide` set and no fragment. */
+export function galleryDeepLink(href: string, gallery: number, slide: number): string {
+  const url = new URL(href);
+  url.searchParams.set('gallery', String(gallery));
+  url.searchParams.set('slide', String(slide));
+  url.hash = '';
+  return url.href;
+}
+
+const FIT_IN = /\/fit-in\/\d+x\d+\/(?:filters:([^/]*)\/)?/;
+
+/**
+ * An image CDN URL (000 §7.6 `…/fit-in/{w}x{h}/filters:quality({q})/{path}`) resized into
+ * another box, with another quality when one is given; other filters and a crop stay. URLs
+ * without a resize path are returned unchanged.
+ */
+export function resizeImageUrl(url: string, box: ImageBox): string {
+  const match = FIT_IN.exec(url);
+  if (!match) return url;
+  const filters = (match[1] ?? '')
+    .split(':')
+    .filter((filter) => filter !== '' && !(box.quality && filter.startsWith('quality(')));
+  if (box.quality) filters.unshift(`quality(${String(Math.round(box.quality))})`);
+  const resized = `/fit-in/${String(box.width)}x${String(box.height)}/${
+    filters.length > 0 ? `filters:${filters.join(':')}/` : ''
+  }`;
+  return url.slice(0, match.index) + resized + url.slice(match.index + match[0].length);
+}

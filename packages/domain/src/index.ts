@@ -16,3 +16,4 @@ export * from './footers';
 export * from './switcher';
 export * from './news-list';
 export * from './football-routes';
+export * from './news-layouts';

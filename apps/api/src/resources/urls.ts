@@ -1,5 +1,5 @@
 import type { Crop } from '@trybuna/db/schema';
-import { IMAGE_QUALITY } from '@trybuna/domain';
+import { IMAGE_QUALITY, IMAGE_VARIANT_SIZES } from '@trybuna/domain';
 
 export interface ImageRef {
   path: string;
@@ -7,20 +7,6 @@ export interface ImageRef {
   height: number;
   crops: Record<string, Crop>;
 }
-
-/** Default display sizes per named variant (000 §9); crops keep their own aspect ratio. */
-const VARIANT_SIZES: Record<string, [number, number]> = {
-  thumb: [400, 400],
-  full: [2560, 1440],
-  desktopHero: [1920, 860],
-  mobileHero: [900, 1200],
-  article_list_thumbnail: [1200, 800],
-  article_list: [800, 450],
-  article_list_thumbnail2: [600, 400],
-  article_list_thumbnail3: [400, 300],
-  article_list_thumbnail4: [300, 300],
-  web: [1020, 680],
-};
 
 /**
  * A thumbor-style image URL served by the API (000 §7.6):
@@ -41,7 +27,7 @@ export function imageUrl(
 /** `{name: {url}}` for thumb, full and every crop the image has. */
 export function imageVariants(base: string, image: ImageRef): Record<string, { url: string }> {
   const variants: Record<string, { url: string }> = {};
-  for (const [name, [width, height]] of Object.entries(VARIANT_SIZES)) {
+  for (const [name, [width, height]] of Object.entries(IMAGE_VARIANT_SIZES)) {
     const crop = image.crops[name];
     if (!crop && name !== 'thumb' && name !== 'full' && name !== 'web') continue;
     variants[name] = { url: imageUrl(base, image.path, { crop, width, height }) };
