@@ -12,6 +12,7 @@ import { imageRoutes } from './routes/images';
 import { likeRoutes } from './routes/likes';
 import { pageRoutes } from './routes/pages';
 import { resourceRoutes } from './routes/resources';
+import { shortLinkRedirectRoutes, shortLinkRoutes } from './routes/short-links';
 import { signedInRoutes } from './routes/signed-in';
 
 export interface ApiOptions {
@@ -21,6 +22,8 @@ export interface ApiOptions {
   /** Static API key (000 §7.1 `Authorization: {key}`); enforced only when set. */
   apiKey?: string | undefined;
   likesPerMinute?: number;
+  /** Short links one client address may ask for per minute (default 120). */
+  shortLinksPerMinute?: number;
   /** Origins whose pages may call the API from the browser (CORS). */
   allowedOrigins?: readonly string[];
   /** Where pictures live; without it `/images/…` is not served. */
@@ -63,15 +66,17 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   });
 
   const { database } = options;
+  const publicUrl = options.publicUrl ?? 'http://localhost:4000';
   const store = new ResourceStore(
     database.db,
-    allResources({ db: database.db, apiUrl: options.publicUrl ?? 'http://localhost:4000' }),
+    allResources({ db: database.db, apiUrl: publicUrl }),
   );
   const cache = new ReadCache();
   app.decorate('readCache', cache);
 
   healthRoutes(app, () => database.ping());
   if (options.images) imageRoutes(app, options.images);
+  shortLinkRedirectRoutes(app, database);
   for (const prefix of API_PREFIXES) {
     await app.register(
       (api) => {
@@ -84,6 +89,11 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
           });
         }
         likeRoutes(api, database, cache, { perMinute: options.likesPerMinute ?? 600 });
+        shortLinkRoutes(api, database, {
+          perMinute: options.shortLinksPerMinute ?? 120,
+          publicUrl,
+          allowedOrigins: options.allowedOrigins ?? [],
+        });
         signedInRoutes(api);
         pageRoutes(api, database.db, store, cache);
         resourceRoutes(api, store, cache);

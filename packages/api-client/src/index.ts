@@ -4,6 +4,7 @@ export * from './calls/interactive';
 export * from './calls/likes';
 export * from './calls/pages';
 export * from './calls/parse';
+export * from './calls/short-links';
 export * from './calls/tags';
 export * from './client';
 export * from './errors';

@@ -46,6 +46,12 @@ export const GALLERY = {
   deepLinkOffset: 100,
 } as const;
 
+/** `width` x `height` fitted inside `box` without upscaling, as the CDN's fit-in does. */
+export function fitInside(width: number, height: number, box: ImageBox): [number, number] {
+  const scale = Math.min(1, box.width / width, box.height / height);
+  return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+}
+
 /** 000 §9 product images. */
 export const PRODUCT_IMAGE: ImageBox = { width: 256, height: 256 };
 
@@ -111,4 +117,22 @@ export function resizeImageUrl(url: string, box: ImageBox): string {
     filters.length > 0 ? `filters:${filters.join(':')}/` : ''
   }`;
   return url.slice(0, match.index) + resized + url.slice(match.index + match[0].length);
+}
+
+/** A picture at a URL with the size it is served at. */
+export interface SizedImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * `image` resized into `box` (with the box's quality) when its URL is a CDN resize path, with
+ * the size it will then have; other URLs cannot be resized and are returned as they are.
+ */
+export function resizeImage(image: SizedImage, box: ImageBox): SizedImage {
+  const src = resizeImageUrl(image.src, box);
+  if (src === image.src) return { src: image.src, width: image.width, height: image.height };
+  const [width, height] = fitInside(image.width, image.height, box);
+  return { src, width, height };
 }

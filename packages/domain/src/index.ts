@@ -17,3 +17,6 @@ export * from './switcher';
 export * from './news-list';
 export * from './football-routes';
 export * from './news-layouts';
+export * from './like-store';
+export * from './text';
+export * from './search';

@@ -3,3 +3,4 @@ export * from './football';
 export * from './interactive';
 export * from './matches';
 export * from './media';
+export * from './short-links';

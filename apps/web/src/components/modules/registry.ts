@@ -1,11 +1,19 @@
+import { AdMiddleModule } from './ad-middle/ad-middle-module';
 import { AdvertisementModule } from './advertisement/advertisement-module';
 import { ContactModule } from './contact/contact-module';
+import { EventInfoModule } from './event-info/event-info-module';
 import { FaqModule } from './faq/faq-module';
+import { GalleryModule } from './gallery/gallery-module';
+import { HeroMainModule } from './hero-main/hero-main-module';
 import { HeroThematicModule } from './hero-thematic/hero-thematic-module';
 import { IframeModule } from './iframe/iframe-module';
 import { ImageModule } from './image/image-module';
+import { NewsModule } from './news/news-module';
+import { ProductListModule } from './product-list/product-list-module';
 import { QuotationModule } from './quotation/quotation-module';
+import { SocialMediaModule } from './social-media/social-media-module';
 import { TextModule } from './text/text-module';
+import { VideoModule } from './video/video-module';
 import type { ModuleRegistry, ModuleRenderer } from './types';
 
 /**
@@ -13,14 +21,22 @@ import type { ModuleRegistry, ModuleRenderer } from './types';
  * `<kind>-module.tsx` and one line here; 'default' and unknown kinds render nothing.
  */
 export const MODULE_REGISTRY: ModuleRegistry = {
+  adMiddle: AdMiddleModule,
   advertisement: AdvertisementModule,
   contact: ContactModule,
+  event_info: EventInfoModule,
   faq: FaqModule,
+  gallery: GalleryModule,
+  hero_main: HeroMainModule,
   hero_thematic: HeroThematicModule,
   iframe: IframeModule,
   image: ImageModule,
+  news: NewsModule,
+  product_list: ProductListModule,
   quotation: QuotationModule,
+  social_media: SocialMediaModule,
   text: TextModule,
+  video: VideoModule,
 };
 
 /** The renderer of `kind`, if the registry has one of its own (never an Object.prototype key). */

@@ -6,6 +6,10 @@ export interface ModuleContext {
   locale: 'pl' | 'en';
   /** The site's own origins: links to them navigate in the app (000 §2.9). */
   ownOrigins: readonly string[];
+  /** The origin this page is served on (article cards link by path when it is theirs). */
+  origin?: string;
+  /** The content API as the browser reaches it (likes, short links). */
+  apiBase?: string;
   /** Whether the visitor is logged in. */
   signedIn: boolean;
   /**

@@ -1,69 +1,146 @@
+import Link from 'next/link';
 import type { Article } from '@trybuna/api-client';
+import { formatDateMask, paragraphs } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
-import { ownOrigins } from '../../lib/server/site';
+import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
+import { LikeButton } from '../likes';
+import { ShareButton } from '../share';
 import { ContentBuilder } from '../modules/content-builder';
+import { ArticleCard } from '../news/article-card';
+import { cardData } from '../news/card-data';
 import styles from './pages.module.css';
 
+function articlePath(article: Article): string {
+  return `/${article.slug ?? ''}/${article.id}`;
+}
+
 /**
- * An article or static page: title, teaser, lead image, body and its modules. Members-only
- * bodies never reach this server render (the API leaves them out for anonymous callers): the
- * visitor is told the content needs signing in (000 §4.9).
+ * An article or static page (000 §2.5): category, title, author and photo credit, publication
+ * time, teaser paragraphs, lead image, body, tags, its modules through the content builder,
+ * and related articles in an aside. Members-only bodies never reach this server render (the
+ * API leaves them out for anonymous callers): the visitor is told to log in (000 §4.9).
  */
 export function ArticleView({
   article,
   ctx,
   dated = true,
+  related = [],
+  social = true,
 }: {
   article: Article;
   ctx: PageContext;
   /** News show their date and author; static pages do not. */
   dated?: boolean;
+  related?: readonly Article[];
+  /** Like and share (news); static pages have none. */
+  social?: boolean;
 }) {
+  const apiBase = `${runtimeEnv().urls.api}/api/v3`;
   const t = translator(ctx.locale);
+  const origin = originOf(ctx.variant);
   const image = article.images?.web ?? article.image?.variants?.full?.url ?? null;
-  const date = article.publication_time ? new Date(article.publication_time) : null;
+  const time = article.publication_time ?? article.published_at ?? null;
+  const credit = article.photo_author ?? article.image?.author ?? null;
+  const tags = (article.tags ?? []).filter((tag) => tag.slug && tag.name);
   return (
-    <article className={`container ${styles.article}`}>
-      <header className={styles.articleHeader}>
-        {article.publication_category?.name ? (
-          <p className={styles.category}>{article.publication_category.name}</p>
+    <div className={`container ${styles.articleLayout}`}>
+      <article className={styles.article}>
+        <header className={styles.articleHeader}>
+          {article.publication_category?.name ? (
+            <p className={styles.category}>{article.publication_category.name}</p>
+          ) : null}
+          <h1>{article.title}</h1>
+          {dated && (time || article.author) ? (
+            <p className={styles.meta}>
+              {time ? (
+                <time dateTime={time}>
+                  {formatDateMask(time, 'date', club.timeZone)},{' '}
+                  {formatDateMask(time, 'time', club.timeZone).slice(0, 5)}
+                </time>
+              ) : null}
+              {article.author ? (
+                <span>
+                  {' · '}
+                  {t('news.author')}: {article.author}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          {paragraphs(article.teaser).map((line, i) => (
+            <p key={i} className={styles.lead}>
+              {line}
+            </p>
+          ))}
+          {social ? (
+            <div className={styles.actions}>
+              <LikeButton
+                type="article"
+                id={article.id}
+                initialCount={article.likes_count ?? 0}
+                apiBaseUrl={apiBase}
+              />
+              <ShareButton
+                url={article.share_url ?? `${origin}${articlePath(article)}`}
+                title={article.title ?? ''}
+                text={article.teaser ?? ''}
+                apiBaseUrl={apiBase}
+              />
+            </div>
+          ) : null}
+        </header>
+        {image ? (
+          <figure className={styles.cover}>
+            <img
+              src={image}
+              alt={article.image?.description ?? ''}
+              width={1020}
+              height={680}
+              fetchPriority="high"
+            />
+            {credit ? <figcaption>{credit}</figcaption> : null}
+          </figure>
         ) : null}
-        <h1>{article.title}</h1>
-        {date && dated ? (
-          <p className={styles.meta}>
-            <time dateTime={date.toISOString()}>
-              {date.toLocaleDateString(ctx.locale === 'en' ? 'en-GB' : 'pl-PL', {
-                day: '2-digit',
-                month: '2-digit',
-                year: 'numeric',
-              })}
-            </time>
-            {article.author ? <span> · {article.author}</span> : null}
-          </p>
+        {article.content_gated ? (
+          <p className={styles.gated}>{t('modules.loginToUnlock')}</p>
+        ) : article.body ? (
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
         ) : null}
-        {article.teaser ? <p className={styles.lead}>{article.teaser}</p> : null}
-      </header>
-      {image ? (
-        <figure className={styles.cover}>
-          <img src={image} alt={article.image?.description ?? ''} width={1020} height={680} />
-          {article.image?.author ? <figcaption>{article.image.author}</figcaption> : null}
-        </figure>
+        <ContentBuilder
+          components={article.components ?? []}
+          context={{
+            locale: ctx.locale,
+            ownOrigins: ownOrigins(),
+            origin,
+            apiBase,
+            signedIn: false,
+            signedInOnly: Boolean(article.signed_in_only),
+          }}
+        />
+        {tags.length > 0 ? (
+          <nav aria-label={t('news.tags')} className={styles.tags}>
+            <ul>
+              {tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link href={`/aktualnosci/wszystkie/${tag.slug ?? ''}`}>
+                    #{tag.name?.replace(/^\[(a|biz|ath)\]\s*/, '')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </article>
+      {related.length > 0 ? (
+        <aside aria-labelledby="related" className={styles.related}>
+          <h2 id="related">{t('news.related')}</h2>
+          <div className={styles.relatedCards}>
+            {related.map((item) => (
+              <ArticleCard key={item.id} card={cardData(item, origin, club.club)} size="S" />
+            ))}
+          </div>
+        </aside>
       ) : null}
-      {article.content_gated ? (
-        <p className={styles.gated}>{t('modules.loginToUnlock')}</p>
-      ) : article.body ? (
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
-      ) : null}
-      <ContentBuilder
-        components={article.components ?? []}
-        context={{
-          locale: ctx.locale,
-          ownOrigins: ownOrigins(),
-          signedIn: false,
-          signedInOnly: Boolean(article.signed_in_only),
-        }}
-      />
-    </article>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@trybuna/api-client';
 import { ContentBuilder } from '../modules/content-builder';
 import type { PageContext } from '../../lib/server/page-context';
-import { ownOrigins } from '../../lib/server/site';
+import { originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
 import { PageHead } from './page-head';
 
 /** A section home or module page (000 §2.10): head, then the content builder. */
@@ -11,7 +11,13 @@ export function MainPageView({ page, ctx }: { page: Page; ctx: PageContext }) {
       <PageHead title={page.title ?? ''} description={page.description} />
       <ContentBuilder
         components={page.components ?? []}
-        context={{ locale: ctx.locale, ownOrigins: ownOrigins(), signedIn: false }}
+        context={{
+          locale: ctx.locale,
+          ownOrigins: ownOrigins(),
+          origin: originOf(ctx.variant),
+          apiBase: `${runtimeEnv().urls.api}/api/v3`,
+          signedIn: false,
+        }}
       />
     </>
   );

@@ -1,7 +1,10 @@
-import Link from 'next/link';
+import { Suspense } from 'react';
 import type { Article } from '@trybuna/api-client';
-import { articlePath, CATEGORY_DISPLAY_NAMES, type NewsListQuery } from '@trybuna/domain';
+import { CATEGORY_DISPLAY_NAMES, type NewsListQuery } from '@trybuna/domain';
 import { translator, type SiteLocale } from '../../lib/i18n';
+import { cardData } from '../news/card-data';
+import { NewsGrid } from '../news/news-grid';
+import { NewsListClient } from '../news/news-list-client';
 import styles from './pages.module.css';
 
 const KIND_TITLES: Readonly<Record<string, string>> = {
@@ -27,77 +30,65 @@ export function newsListTitle(query: NewsListQuery, locale: SiteLocale, tagName?
     .join(' — ');
 }
 
-/** An article's address: its canonical `share_url`, as a path when it is on this origin. */
-export function articleHref(
-  item: Article,
-  origin: string,
-  club: string,
-  locale: SiteLocale,
-): string {
-  if (item.share_url) {
-    const url = new URL(item.share_url);
-    return url.origin === origin ? `${url.pathname}${url.search}` : url.href;
-  }
-  const categoryId = Number(item.publication_category?.id ?? 0) || null;
-  return articlePath({ id: item.id, slug: item.slug ?? '', categoryId, locale }, club);
-}
-
-/** The newest article cards of a list (the full grids, paging and search arrive with issue 5). */
+/**
+ * A news list (000 §2.4): the newest articles in the IRREGULAR grid with its advertisement,
+ * 'show more' pages after it, and `?query=` search results in its place (NewsListClient).
+ */
 export function NewsListView({
   title,
+  query,
   items,
+  last,
+  pageSize,
   locale,
   club,
   origin,
+  apiBase,
 }: {
   title: string;
+  query: NewsListQuery;
   items: readonly Article[];
+  last: number;
+  pageSize: number;
   locale: SiteLocale;
   club: string;
   /** The origin the list is served on: articles living elsewhere link to their own origin. */
   origin: string;
+  /** The content API as the browser reaches it (more pages, search). */
+  apiBase: string;
 }) {
   const t = translator(locale);
+  const cards = items.map((item) => cardData(item, origin, club));
+  const list =
+    cards.length === 0 ? (
+      <p className={styles.empty}>{t('common.emptyList')}</p>
+    ) : (
+      <NewsGrid
+        layout="IRREGULAR"
+        cards={cards}
+        eager
+        headingLevel={2}
+        adLabel={t('modules.advertisement')}
+      />
+    );
   return (
     <div className="container">
       <div className={styles.head}>
         <h1>{title}</h1>
       </div>
-      {items.length === 0 ? (
-        <p className={styles.empty}>{t('common.emptyList')}</p>
-      ) : (
-        <ul className={styles.grid}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link className={styles.card} href={articleHref(item, origin, club, locale)}>
-                {item.images?.article_list ? (
-                  <img
-                    src={item.images.article_list}
-                    alt=""
-                    width={800}
-                    height={450}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-                <div className={styles.cardBody}>
-                  {item.publication_category?.name ? (
-                    <span className={styles.category}>{item.publication_category.name}</span>
-                  ) : null}
-                  <h2>{item.title}</h2>
-                  {item.publication_time ? (
-                    <time dateTime={item.publication_time}>
-                      {new Date(item.publication_time).toLocaleDateString(
-                        locale === 'en' ? 'en-GB' : 'pl-PL',
-                      )}
-                    </time>
-                  ) : null}
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Suspense fallback={list}>
+        <NewsListClient
+          apiBase={apiBase}
+          origin={origin}
+          club={club}
+          locale={locale}
+          filter={{ categoryIds: query.categoryIds, kind: query.kind, tag: query.tag }}
+          pageSize={pageSize}
+          last={last}
+        >
+          {list}
+        </NewsListClient>
+      </Suspense>
     </div>
   );
 }

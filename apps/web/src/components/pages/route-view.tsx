@@ -1,9 +1,9 @@
-import { notFound } from 'next/navigation';
-import { sectionRoot } from '@trybuna/domain';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { categoryListPath, sectionRoot } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import { pageContext, type RouteParams, routeFromParams } from '../../lib/server/page-context';
-import { resolveRoute } from '../../lib/server/resolve-route';
-import { club, originOf } from '../../lib/server/site';
+import { NEWS_PAGE_SIZE, resolveRoute } from '../../lib/server/resolve-route';
+import { club, originOf, runtimeEnv } from '../../lib/server/site';
 import { JsonLd } from '../shell/json-ld';
 import type { Crumb } from '../shell/breadcrumbs';
 import { SiteShell } from '../shell/site-shell';
@@ -30,6 +30,13 @@ function rootCrumbName(path: string, t: ReturnType<typeof translator>): string |
     default:
       return null;
   }
+}
+
+/** The article's canonical address (000 §2.5): a path on this origin, else the full URL. */
+function canonicalPath(shareUrl: string | null | undefined, origin: string): string | null {
+  if (!shareUrl) return null;
+  const url = new URL(shareUrl);
+  return url.origin === origin ? url.pathname : url.href;
 }
 
 /** Renders any public path of any variant inside its section's shell. */
@@ -65,20 +72,29 @@ export async function RouteView({ params }: { params: RouteParams }) {
       const name = resolved.article.page_type?.name ?? resolved.article.title ?? '';
       return (
         <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
-          <ArticleView article={resolved.article} ctx={ctx} dated={false} />
+          <ArticleView article={resolved.article} ctx={ctx} dated={false} social={false} />
         </SiteShell>
       );
     }
     case 'article': {
+      const canonical = canonicalPath(resolved.article.share_url, originOf(route.variant));
+      if (canonical && canonical !== route.path) permanentRedirect(canonical);
       const categoryId = Number(resolved.article.publication_category?.id ?? 0) || null;
       const ctx = pageContext(route, categoryId);
-      const root = sectionRoot(ctx.section);
       const crumbs: Crumb[] = [home];
-      if (root !== '/') crumbs.push({ name: rootCrumbName(root, t) ?? root, href: root });
+      if (categoryId && resolved.article.publication_category?.name) {
+        crumbs.push({
+          name: resolved.article.publication_category.name,
+          href: categoryListPath(categoryId, route.locale, club.club),
+        });
+      } else {
+        const root = sectionRoot(ctx.section);
+        if (root !== '/') crumbs.push({ name: rootCrumbName(root, t) ?? root, href: root });
+      }
       crumbs.push({ name: resolved.article.title ?? '', href: route.path });
       return (
         <SiteShell ctx={ctx} crumbs={crumbs}>
-          <ArticleView article={resolved.article} ctx={ctx} />
+          <ArticleView article={resolved.article} ctx={ctx} related={resolved.related} />
         </SiteShell>
       );
     }
@@ -115,10 +131,14 @@ export async function RouteView({ params }: { params: RouteParams }) {
         <SiteShell ctx={ctx} crumbs={[home, { name: title, href: route.path }]}>
           <NewsListView
             title={title}
+            query={resolved.query}
             items={resolved.items}
+            last={resolved.last}
+            pageSize={NEWS_PAGE_SIZE}
             locale={route.locale}
             club={club.club}
             origin={originOf(route.variant)}
+            apiBase={`${runtimeEnv().urls.api}/api/v3`}
           />
         </SiteShell>
       );

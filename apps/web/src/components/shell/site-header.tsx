@@ -4,6 +4,8 @@ import { resolveLink } from '../../lib/menu-links';
 import type { PageContext } from '../../lib/server/page-context';
 import { BusinessLanguage } from './business-language';
 import { Crest } from './crest';
+import { SearchOverlay } from '../search/search-overlay';
+import { runtimeEnv } from '../../lib/server/site';
 import { MenuOverlay, type MenuGroupView } from './menu-overlay';
 import { SmartLink } from './smart-link';
 import { Switcher } from './switcher';
@@ -75,6 +77,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
               label={t('shell.languageSwitch')}
             />
           ) : null}
+          <SearchOverlay section={ctx.section} apiBase={`${runtimeEnv().urls.api}/api/v3`} />
           <MenuOverlay groups={groups} title={SECTION_TITLES[ctx.section]} />
         </div>
       </div>

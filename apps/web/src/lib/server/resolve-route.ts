@@ -24,12 +24,13 @@ import { club } from './site';
 /** Section pages of the soccer app served as CMS main pages (000 §2.10). */
 const SOCCER_MAIN_PAGES = new Set(['/pilka-nozna', '/fundacja', '/tenis-golf', '/statystyki']);
 
-export const NEWS_PAGE_SIZE = 12;
+/** A list page holds one IRREGULAR grid (000 §2.10: 14 items). */
+export const NEWS_PAGE_SIZE = 14;
 
 export type ResolvedRoute =
   | { kind: 'main'; page: Page }
   | { kind: 'static'; article: Article }
-  | { kind: 'article'; article: Article }
+  | { kind: 'article'; article: Article; related: Article[] }
   | {
       kind: 'news';
       query: NewsListQuery;
@@ -79,7 +80,10 @@ export const resolveRoute = cache(
       return { kind: 'main', page: await mainPage(rest.slice(1), locale) };
     }
     const articleId = /\/[^/]+\/(\d+)$/.exec(rest)?.[1];
-    if (articleId) return { kind: 'article', article: await article(articleId, locale) };
+    if (articleId) {
+      const found = await article(articleId, locale);
+      return { kind: 'article', article: found, related: await relatedArticles(found, locale) };
+    }
     const news = parseNewsPath(path, club.club);
     if (news && routeKind(path) === 'news-list') {
       const list = await articleList(
@@ -103,6 +107,14 @@ export const resolveRoute = cache(
     return found ? { kind: 'static', article: found } : { kind: 'not-found' };
   },
 );
+
+/** Up to four newer or older articles of the same category, for the article's aside. */
+async function relatedArticles(found: Article, locale: SiteLocale): Promise<Article[]> {
+  const categoryId = Number(found.publication_category?.id ?? 0);
+  if (!categoryId) return [];
+  const { items } = await articleList({ categoryIds: [categoryId], page: 1, size: 5 }, locale);
+  return items.filter((item) => item.id !== found.id).slice(0, 4);
+}
 
 /** 001 §2 team and timetable pages of the team at the route's index. */
 async function resolveFootball(

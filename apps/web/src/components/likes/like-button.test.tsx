@@ -1,0 +1,45 @@
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import pl from '../../../messages/pl.json';
+import { ToastProvider } from '../chrome/toasts';
+import { LikeButton } from './like-button';
+
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="pl" timeZone="Europe/Warsaw" messages={pl}>
+      <ToastProvider>{node}</ToastProvider>
+    </NextIntlClientProvider>,
+  );
+
+const API = 'https://api.example/api/v3';
+
+describe('like button markup (000 §4.2, §9)', () => {
+  it("is named 'Polub', not pressed, with the outline heart before the user likes", () => {
+    const html = render(<LikeButton type="article" id="42" apiBaseUrl={API} initialCount={3} />);
+    expect(html).toContain('aria-label="Polub"');
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('fill="none"');
+  });
+
+  it('shows no counter below 10 likes', () => {
+    const html = render(<LikeButton type="article" id="42" apiBaseUrl={API} initialCount={9} />);
+    expect(html).not.toMatch(/>9</);
+    expect(html).not.toContain('aria-describedby');
+  });
+
+  it.each([
+    [10, '10'],
+    [1234, '1.2k'],
+    [45_678, '45k'],
+    [2_500_000, '2M+'],
+  ])('shows %i as %s, describing the button', (count, shown) => {
+    const html = render(
+      <LikeButton type="match" id="1" apiBaseUrl={API} initialCount={count} context="home-web" />,
+    );
+    expect(html).toContain(`>${shown}</span>`);
+    expect(html).toContain('aria-describedby=');
+    expect(html).toContain('data-like-context="home-web"');
+  });
+});

@@ -1,0 +1,214 @@
+'use client';
+
+import {
+  formatLikesCount,
+  likeActions,
+  likeKey,
+  shouldShowLikesCount,
+  type LikeRef,
+  type LikeType,
+} from '@trybuna/domain';
+import { LIKES_COUNT_PATHS, postLike, readLikesCount } from '@trybuna/api-client';
+import { Heart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { browserApiClient } from '../../lib/browser-api';
+import { useToast } from '../chrome/toasts';
+import { createLikeBatcher, type LikeBatcher } from './like-batcher';
+import { readLikeUserCounter } from './like-cookie';
+import { pageLikeStore, useLikeItem, type LikeStore } from './like-store-client';
+import styles from './like-button.module.css';
+
+export interface LikeButtonProps {
+  /** The like type of 000 §3 (article, component and match are the ones on screen). */
+  type: LikeType;
+  id: string;
+  /** The count the page was rendered with (its `likes_count`); refreshed from the API. */
+  initialCount?: number;
+  /** The content API base, e.g. `https://api.example/api/v3`. */
+  apiBaseUrl: string;
+  /** 000 §7.3 sub-site context (home-web, akademia, biznes, …), kept on the element. */
+  context?: string;
+  /** The page of a component (its count is read through `current_page/{pageId}`). */
+  pageId?: string;
+  className?: string;
+  /** The store the button shares with the others of the page (tests pass their own). */
+  store?: LikeStore;
+}
+
+const readsByStore = new WeakMap<LikeStore, Set<string>>();
+
+/** Items of a store whose server count has been asked for. */
+function countReads(store: LikeStore): Set<string> {
+  let reads = readsByStore.get(store);
+  if (!reads) {
+    reads = new Set();
+    readsByStore.set(store, reads);
+  }
+  return reads;
+}
+
+/** Whether the API has a count to read for this item (000 §7.3). */
+function countIsReadable(type: LikeType, pageId: string | undefined): boolean {
+  if (LIKES_COUNT_PATHS[type] === undefined) return false;
+  return type !== 'component' || (pageId !== undefined && pageId !== '');
+}
+
+/**
+ * 000 §4.2 like button: up to MAX_CLICK_LIKES likes per user per item (remembered in the
+ * cookie `type+id`), sent in batches 500 ms after the last click, one POST per like; the heart
+ * fills once the user has liked, each click shows '+1', and the total shows from 10 likes.
+ */
+export function LikeButton({
+  type,
+  id,
+  initialCount,
+  apiBaseUrl,
+  context,
+  pageId,
+  className,
+  store = pageLikeStore,
+}: LikeButtonProps) {
+  const t = useTranslations('likes');
+  const tCommon = useTranslations('common');
+  const toast = useToast();
+  const item = useLikeItem(type, id, store);
+  const batcher = useRef<LikeBatcher | null>(null);
+  const [bursts, setBursts] = useState({ key: '', count: 0 });
+  const countId = useId();
+  const itemKey = likeKey(type, id);
+
+  const errorMessage = tCommon('anError');
+
+  useEffect(() => {
+    const ref: LikeRef = { id, type };
+    const client = browserApiClient(apiBaseUrl);
+    const current = createLikeBatcher({
+      item: ref,
+      post: (like) => postLike(client, like),
+      writeCookie: (assignment) => {
+        document.cookie = assignment;
+      },
+      // 000 §8: a failed like post shows the generic error toast.
+      onError: () => {
+        toast.show({ message: errorMessage });
+      },
+      onSent: (count) => {
+        store.dispatch(likeActions.sent(ref, count));
+      },
+    });
+    batcher.current = current;
+
+    if (!store.getState()[itemKey]?.isInitialized) {
+      store.dispatch(likeActions.add(ref));
+      store.dispatch(
+        likeActions.initialise(ref, {
+          userCounter: readLikeUserCounter(document.cookie, type, id),
+          ...(initialCount === undefined ? {} : { likesCount: initialCount }),
+        }),
+      );
+    }
+
+    // The server's count is read once per item and page (not again by a second button).
+    const controller = new AbortController();
+    const reads = countReads(store);
+    let reading = false;
+    if (countIsReadable(type, pageId) && !reads.has(itemKey)) {
+      reads.add(itemKey);
+      reading = true;
+      readLikesCount(client, type, id, {
+        signal: controller.signal,
+        ...(pageId === undefined ? {} : { pageId }),
+      })
+        .then((count) => {
+          if (count === null || controller.signal.aborted) return;
+          // Likes clicked before the answer are not in it yet.
+          store.dispatch(likeActions.initialise(ref, { likesCount: count + current.unsent() }));
+        })
+        .catch(() => {
+          // The rendered count stays; a failed read is not worth a toast.
+          if (!controller.signal.aborted) reads.delete(itemKey);
+        })
+        .finally(() => {
+          reading = false;
+        });
+    }
+
+    // Clicks made just before leaving the page are sent rather than dropped.
+    const onPageHide = () => {
+      void current.flush();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      if (reading) {
+        // Unmounted before the answer: the next button of this item reads again.
+        reads.delete(itemKey);
+        controller.abort();
+      }
+      void current.flush();
+      if (batcher.current === current) batcher.current = null;
+    };
+  }, [type, id, pageId, apiBaseUrl, initialCount, itemKey, store, toast, errorMessage]);
+
+  const userCounter = item?.userCounter ?? 0;
+  const total = item?.likesCount ?? initialCount ?? 0;
+  const liked = userCounter > 0;
+  const showCount = shouldShowLikesCount(total);
+  // 000 §4.2: the '+1' counter starts again when the item changes.
+  const burstCount = bursts.key === itemKey ? bursts.count : 0;
+
+  const onClick = () => {
+    const current = batcher.current;
+    if (!current) return;
+    const ref: LikeRef = { id, type };
+    // The cookie also counts likes given in another tab.
+    const before = Math.max(
+      store.getState()[itemKey]?.userCounter ?? 0,
+      readLikeUserCounter(document.cookie, type, id),
+    );
+    const { added } = current.click(before);
+    if (added === 0) return;
+    store.dispatch(likeActions.like(ref, added));
+    setBursts((previous) => ({
+      key: itemKey,
+      count: previous.key === itemKey ? previous.count + 1 : 1,
+    }));
+  };
+
+  return (
+    <span
+      className={[styles.like, className].filter(Boolean).join(' ')}
+      data-like-type={type}
+      data-like-context={context}
+    >
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('like')}
+        aria-pressed={liked}
+        aria-describedby={showCount ? countId : undefined}
+        data-liked={liked ? 'true' : 'false'}
+        onClick={onClick}
+      >
+        <Heart
+          aria-hidden="true"
+          size={22}
+          className={styles.icon}
+          fill={liked ? 'currentColor' : 'none'}
+        />
+        {burstCount > 0 ? (
+          // A new key restarts the animation on each click.
+          <span key={burstCount} className={styles.plusOne} aria-hidden="true">
+            +1
+          </span>
+        ) : null}
+      </button>
+      {showCount ? (
+        <span id={countId} className={styles.count}>
+          {formatLikesCount(total)}
+        </span>
+      ) : null}
+    </span>
+  );
+}

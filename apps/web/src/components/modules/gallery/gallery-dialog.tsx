@@ -1,0 +1,137 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, Download, Share2, X } from 'lucide-react';
+import type { KeyboardEvent, RefObject } from 'react';
+import type { GallerySlide } from '@trybuna/domain';
+import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
+import { slideCounter, slideForKey } from './gallery-state';
+import { GalleryAdSlot, GalleryImg } from './gallery-slide';
+import styles from './gallery-module.module.css';
+
+interface GalleryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  index: number;
+  onIndexChange: (index: number) => void;
+  slides: readonly GallerySlide[];
+  photos: readonly GalleryPhoto[];
+  labels: GalleryLabels;
+  onShare: () => void;
+  /** Where focus goes back on close (the slider, or the thumbnail that opened it). */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * 000 §2.11 full-screen view: a modal dialog (Radix: focus trap, Escape, scroll lock) with the
+ * current slide, previous/next, the counter, download, share and close ('Zamknij').
+ */
+export function GalleryDialog({
+  open,
+  onOpenChange,
+  index,
+  onIndexChange,
+  slides,
+  photos,
+  labels,
+  onShare,
+  returnFocus,
+}: GalleryDialogProps) {
+  const slide = slides[index];
+  const photo = slide?.kind === 'image' ? photos[slide.image] : undefined;
+  const total = slides.length;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.stopPropagation();
+    const next = slideForKey(event.key, index, total);
+    if (next === null) return;
+    event.preventDefault();
+    onIndexChange(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
+          <div className={styles.dialogBar}>
+            <Dialog.Title className={styles.dialogTitle}>{labels.title}</Dialog.Title>
+            <p className={styles.counter}>
+              <span aria-hidden="true">{slideCounter(index, total)}</span>
+              <span className="visually-hidden" aria-live="polite">
+                {labels.slides[index]}
+              </span>
+            </p>
+            <div className={styles.tools}>
+              {photo ? (
+                <a
+                  href={photo.full.src}
+                  download
+                  target="_blank"
+                  rel="noopener"
+                  className={styles.tool}
+                >
+                  <Download aria-hidden="true" size={20} />
+                  <span>{labels.download}</span>
+                </a>
+              ) : null}
+              <button type="button" className={styles.tool} onClick={onShare}>
+                <Share2 aria-hidden="true" size={20} />
+                <span>{labels.share}</span>
+              </button>
+              <Dialog.Close className={styles.tool} aria-label={labels.close}>
+                <X aria-hidden="true" size={24} />
+              </Dialog.Close>
+            </div>
+          </div>
+          <div className={styles.stage}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowPrevious}`}
+              aria-label={labels.previous}
+              disabled={index <= 0}
+              onClick={() => {
+                onIndexChange(index - 1);
+              }}
+            >
+              <ChevronLeft aria-hidden="true" size={32} />
+            </button>
+            {photo ? (
+              <GalleryImg
+                source={photo.slide}
+                larger={photo.full}
+                alt={photo.alt}
+                className={styles.dialogImage}
+                priority
+              />
+            ) : (
+              <GalleryAdSlot label={labels.advertisement} />
+            )}
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowNext}`}
+              aria-label={labels.next}
+              disabled={index >= total - 1}
+              onClick={() => {
+                onIndexChange(index + 1);
+              }}
+            >
+              <ChevronRight aria-hidden="true" size={32} />
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { gallerySlides, type GallerySlide } from '@trybuna/domain';
+import { translator } from '../../../lib/i18n';
+import type { ModuleProps } from '../types';
+import styles from './gallery-module.module.css';
+import { galleryPhoto, type GalleryLabels, type GalleryPhoto } from './gallery-photo';
+import { GalleryViewer } from './gallery-viewer';
+import { galleryPayloadSchema } from './schema';
+
+/** In members-only content, anonymous visitors see this many pictures and a login invitation. */
+export const GALLERY_PREVIEW_IMAGES = 6;
+
+/**
+ * 000 §2.10, §2.11 'gallery': a titled slider ('list', with an advertisement slot after every
+ * 5 images) or grid of the component's images, with download, full screen, sharing and the
+ * `?gallery={galleryIndex}&slide={n}` deep link. The interactive part is a client component
+ * given plain props; in signed-in-only content anonymous visitors get the first few pictures
+ * and an invitation to log in (000 §4.9).
+ */
+export function GalleryModule({
+  component,
+  context,
+  galleryIndex = 0,
+  priority = false,
+}: ModuleProps) {
+  const parsed = galleryPayloadSchema.safeParse(component);
+  if (!parsed.success) return null;
+  const t = translator(context.locale);
+  const all = parsed.data.images.flatMap((image) => {
+    const photo = image ? galleryPhoto(image, '') : null;
+    return photo ? [photo] : [];
+  });
+  if (all.length === 0) return null;
+
+  const locked = context.signedInOnly === true && !context.signedIn;
+  const photos: GalleryPhoto[] = (locked ? all.slice(0, GALLERY_PREVIEW_IMAGES) : all).map(
+    (photo, position) =>
+      photo.alt ? photo : { ...photo, alt: t('gallery.photo', { n: position + 1 }) },
+  );
+  const { layout } = parsed.data;
+  const slides: GallerySlide[] =
+    layout === 'list'
+      ? gallerySlides(photos.length)
+      : photos.map((_, image) => ({ kind: 'image', image }));
+  const title = parsed.data.title ?? t('gallery.title');
+  const labels: GalleryLabels = {
+    title,
+    carousel: t('gallery.carousel'),
+    slide: t('gallery.slide'),
+    previous: t('gallery.previous'),
+    next: t('gallery.next'),
+    download: t('gallery.download'),
+    fullscreen: t('gallery.fullscreen'),
+    share: t('gallery.share'),
+    close: t('common.close'),
+    advertisement: t('modules.advertisement'),
+    linkCopied: t('share.linkCopied'),
+    linkCopyError: t('share.linkCopyError'),
+    slides: slides.map((_, position) =>
+      t('gallery.slideLabel', { n: position + 1, total: slides.length }),
+    ),
+    downloadPhoto: photos.map((_, position) => t('gallery.downloadPhoto', { n: position + 1 })),
+    openPhoto: photos.map((_, position) => t('gallery.openPhoto', { n: position + 1 })),
+  };
+  const headingId = `gallery-${component.id}`;
+  return (
+    // Not a named region: a page may hold several galleries with the same title, and
+    // landmarks must be unique (axe landmark-unique); the heading structures it instead.
+    <section className={`container ${styles.gallery}`} data-gallery-index={galleryIndex}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      <GalleryViewer
+        layout={layout}
+        galleryIndex={galleryIndex}
+        photos={photos}
+        slides={slides}
+        labels={labels}
+        priority={priority}
+      />
+      {photos.length < all.length ? (
+        <p className={styles.invite}>{t('gallery.loginToSeeAll')}</p>
+      ) : null}
+    </section>
+  );
+}

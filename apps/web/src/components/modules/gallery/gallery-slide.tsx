@@ -1,0 +1,47 @@
+import type { ImageSource } from '../image-source';
+import styles from './gallery-module.module.css';
+
+/**
+ * The advertisement slot of a gallery (000 §9, after every 5 images): a labelled, reserved
+ * space an ad server fills by its `data-ad-slot`.
+ */
+export function GalleryAdSlot({ label }: { label: string }) {
+  return (
+    <div className={styles.ad}>
+      <p className={styles.adLabel}>{label}</p>
+      <div className={styles.adSlot} data-ad-slot="gallery" />
+    </div>
+  );
+}
+
+interface GalleryImgProps {
+  source: ImageSource;
+  alt: string;
+  className?: string;
+  /** The page's first picture: eager, high fetch priority. */
+  priority?: boolean;
+  /** A larger source the browser may pick on wide or dense screens (full screen). */
+  larger?: ImageSource;
+}
+
+/** A gallery picture with its explicit size, so nothing shifts while it loads. */
+export function GalleryImg({ source, alt, className, priority = false, larger }: GalleryImgProps) {
+  const srcSet =
+    larger && larger.src !== source.src && larger.width > source.width
+      ? `${source.src} ${String(source.width)}w, ${larger.src} ${String(larger.width)}w`
+      : undefined;
+  return (
+    <img
+      src={source.src}
+      srcSet={srcSet}
+      sizes={srcSet ? '100vw' : undefined}
+      width={source.width}
+      height={source.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,285 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Download, Maximize2, Share2 } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
+import { GalleryDialog } from './gallery-dialog';
+import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
+import { GalleryAdSlot, GalleryImg } from './gallery-slide';
+import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
+import styles from './gallery-module.module.css';
+import { useShareLink } from './use-share-link';
+
+export interface GalleryViewerProps {
+  layout: 'list' | 'grid';
+  /** 0-based position among the page's galleries (the `?gallery=` of 000 §2.11). */
+  galleryIndex: number;
+  photos: GalleryPhoto[];
+  /** The slider's slides (photos and advertisement slots); in a grid, one per photo. */
+  slides: GallerySlide[];
+  labels: GalleryLabels;
+  /** The page's first module: its first picture loads eagerly. */
+  priority: boolean;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+}
+
+/** Whether the visitor asked for reduced motion (false while rendering on the server). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/**
+ * 000 §2.11 gallery, in the browser: the slider (Embla; previous/next, 'n / total', download,
+ * share, full screen; arrow keys while it has focus) or the grid of thumbnails (each opening
+ * full screen, each with a download link), the full-screen dialog, and the deep link
+ * `?gallery=&slide=` read on load.
+ */
+export function GalleryViewer({
+  layout,
+  galleryIndex,
+  photos,
+  slides,
+  labels,
+  priority,
+}: GalleryViewerProps) {
+  const total = slides.length;
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 24 });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const share = useShareLink(labels);
+
+  const go = (next: number) => {
+    setIndex(clampSlide(next, total));
+  };
+
+  const openAt = (slide: number, from: HTMLElement | null) => {
+    returnFocus.current = from;
+    go(slide);
+    setOpen(true);
+  };
+
+  const shareCurrent = () => {
+    void share(galleryDeepLink(window.location.href, galleryIndex, index + 1));
+  };
+
+  // The slider reports swipes and drags; the index is the one source of truth.
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      setIndex(embla.selectedScrollSnap());
+    };
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  // …and the slider follows it: jumping under the dialog or for reduced motion.
+  useEffect(() => {
+    if (!embla || embla.selectedScrollSnap() === index) return;
+    embla.scrollTo(index, reducedMotion || open);
+  }, [embla, index, reducedMotion, open]);
+
+  // 000 §2.11 deep link, once on load: scroll to this gallery, open the slide if it exists.
+  const deepLinkHandled = useRef(false);
+  useEffect(() => {
+    if (deepLinkHandled.current) return;
+    deepLinkHandled.current = true;
+    const target = deepLinkTarget(window.location.search, galleryIndex, total);
+    const root = rootRef.current;
+    if (!target || !root) return;
+    const section = root.closest('section') ?? root;
+    window.scrollTo({
+      top: section.getBoundingClientRect().top + window.scrollY - GALLERY.deepLinkOffset,
+      behavior: window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth',
+    });
+    if (target.open !== null) {
+      returnFocus.current = layout === 'list' ? root : null;
+      setIndex(target.open);
+      setOpen(true);
+    }
+  }, [galleryIndex, total, layout]);
+
+  const dialog = (
+    <GalleryDialog
+      open={open}
+      onOpenChange={setOpen}
+      index={index}
+      onIndexChange={go}
+      slides={slides}
+      photos={photos}
+      labels={labels}
+      onShare={shareCurrent}
+      returnFocus={returnFocus}
+    />
+  );
+
+  if (layout === 'grid') {
+    return (
+      <div ref={rootRef}>
+        <ul className={styles.grid}>
+          {photos.map((photo, position) => (
+            <li key={position} className={styles.cell}>
+              <button
+                type="button"
+                className={styles.thumbButton}
+                aria-label={labels.openPhoto[position]}
+                onClick={(event) => {
+                  openAt(position, event.currentTarget);
+                }}
+              >
+                <GalleryImg
+                  source={photo.thumb}
+                  alt={photo.alt}
+                  className={styles.thumb}
+                  priority={priority && position === 0}
+                />
+              </button>
+              <a
+                href={photo.full.src}
+                download
+                target="_blank"
+                rel="noopener"
+                className={styles.cellDownload}
+                aria-label={labels.downloadPhoto[position]}
+              >
+                <Download aria-hidden="true" size={16} />
+                <span aria-hidden="true">{labels.download}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        {dialog}
+      </div>
+    );
+  }
+
+  const current = slides[index];
+  const currentPhoto = current?.kind === 'image' ? photos[current.image] : undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = slideForKey(event.key, index, total);
+    if (next === null) return;
+    event.preventDefault();
+    go(next);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.viewer}
+      role="group"
+      aria-roledescription={labels.carousel}
+      aria-label={labels.title}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {slides.map((slide, position) => {
+            const photo = slide.kind === 'image' ? photos[slide.image] : undefined;
+            return (
+              <div
+                key={position}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={labels.slide}
+                aria-label={labels.slides[position]}
+                aria-hidden={position === index ? undefined : true}
+              >
+                {photo ? (
+                  <GalleryImg
+                    source={photo.slide}
+                    alt={photo.alt}
+                    className={styles.slideImage}
+                    priority={priority && position === 0}
+                  />
+                ) : (
+                  <GalleryAdSlot label={labels.advertisement} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={labels.previous}
+          disabled={index <= 0}
+          onClick={() => {
+            go(index - 1);
+          }}
+        >
+          <ChevronLeft aria-hidden="true" size={22} />
+        </button>
+        <p className={styles.counter}>
+          <span aria-hidden="true">{slideCounter(index, total)}</span>
+          <span className="visually-hidden" aria-live="polite">
+            {labels.slides[index]}
+          </span>
+        </p>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={labels.next}
+          disabled={index >= total - 1}
+          onClick={() => {
+            go(index + 1);
+          }}
+        >
+          <ChevronRight aria-hidden="true" size={22} />
+        </button>
+        <div className={styles.tools}>
+          {currentPhoto ? (
+            <a
+              href={currentPhoto.full.src}
+              download
+              target="_blank"
+              rel="noopener"
+              className={styles.tool}
+            >
+              <Download aria-hidden="true" size={18} />
+              <span>{labels.download}</span>
+            </a>
+          ) : null}
+          <button type="button" className={styles.tool} onClick={shareCurrent}>
+            <Share2 aria-hidden="true" size={18} />
+            <span>{labels.share}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              openAt(index, event.currentTarget);
+            }}
+          >
+            <Maximize2 aria-hidden="true" size={18} />
+            <span>{labels.fullscreen}</span>
+          </button>
+        </div>
+      </div>
+      {dialog}
+    </div>
+  );
+}

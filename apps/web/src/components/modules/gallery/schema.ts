@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { moduleImageSchema } from '../image-schema';
+
+/**
+ * 000 §2.10, §2.11 gallery module: `layout` 'list' (a slider, also when missing or unknown) or
+ * 'grid', an optional `title`, and the component's `images` relationship. Unusable images are
+ * dropped rather than failing the module.
+ */
+export const galleryPayloadSchema = z.looseObject({
+  layout: z.enum(['list', 'grid']).catch('list'),
+  title: z.string().trim().min(1).nullish().catch(null),
+  images: z.array(moduleImageSchema.nullable().catch(null)),
+});
+
+export type GalleryPayload = z.infer<typeof galleryPayloadSchema>;
+export type GalleryLayout = GalleryPayload['layout'];

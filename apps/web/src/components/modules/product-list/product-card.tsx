@@ -1,0 +1,85 @@
+import { ShoppingBag } from 'lucide-react';
+import { PRODUCT_IMAGE, resizeImage } from '@trybuna/domain';
+import { translator } from '../../../lib/i18n';
+import { pickImage } from '../image-source';
+import { ModuleImg } from '../module-image';
+import { ModuleLink } from '../module-link';
+import { nonBlank } from '../strings';
+import type { ModuleContext } from '../types';
+import { productPrices } from './price';
+import styles from './product-list-module.module.css';
+import type { ProductItem } from './schema';
+
+const VARIANTS = ['thumb', 'full', 'web'] as const;
+
+/**
+ * One product (000 §3): its 256x256 picture, a 'New' flag, the promotion label, the price (on
+ * promotion the old one struck through, named for screen readers) and a 'buy now' link.
+ */
+export function ProductCard({
+  product,
+  headingId,
+  context,
+}: {
+  product: ProductItem;
+  headingId: string;
+  context: ModuleContext;
+}) {
+  const t = translator(context.locale);
+  const picked = pickImage(product.image, VARIANTS);
+  const source = picked ? resizeImage(picked, PRODUCT_IMAGE) : null;
+  const prices = productPrices(product, context.locale);
+  const promotion = product.is_on_promotion === true ? product.promotion_description : null;
+  return (
+    <article className={styles.product} aria-labelledby={headingId}>
+      <div className={styles.media}>
+        {source ? (
+          <ModuleImg
+            source={source}
+            alt={nonBlank(product.image?.description) ?? ''}
+            className={styles.image}
+          />
+        ) : (
+          <ShoppingBag aria-hidden="true" size={64} className={styles.placeholder} />
+        )}
+        {product.is_new === true || promotion ? (
+          <p className={styles.flags}>
+            {product.is_new === true ? (
+              <span className={`${styles.flag} ${styles.new}`}>{t('modules.new')}</span>
+            ) : null}
+            {promotion ? (
+              <span className={`${styles.flag} ${styles.promotion}`}>{promotion}</span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <h3 id={headingId} className={styles.name}>
+        {product.name}
+      </h3>
+      {prices ? (
+        <p className={styles.prices}>
+          {prices.before ? (
+            <>
+              <s className={styles.before}>
+                <span className="visually-hidden">{t('modules.priceBefore')}: </span>
+                {prices.before}
+              </s>{' '}
+              <strong className={`${styles.current} ${styles.discounted}`}>
+                <span className="visually-hidden">{t('modules.priceNow')}: </span>
+                {prices.current}
+              </strong>
+            </>
+          ) : (
+            <strong className={styles.current}>{prices.current}</strong>
+          )}
+        </p>
+      ) : null}
+      {product.external_url ? (
+        <ModuleLink href={product.external_url} context={context} className={styles.buy}>
+          {t('modules.buyNow')}
+          <span className="visually-hidden">: {product.name}</span>
+        </ModuleLink>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).nullish().catch(null);
+
+/** 000 §3 video module: `video {external_url, description}` and the comment (`match_center_content`, HTML). */
+export const videoPayloadSchema = z.looseObject({
+  video: z.looseObject({ external_url: optionalText, description: optionalText }),
+  match_center_content: optionalText,
+});
+
+export type VideoPayload = z.infer<typeof videoPayloadSchema>;

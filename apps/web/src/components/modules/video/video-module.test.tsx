@@ -1,0 +1,110 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CONTEXT, component } from '../test-fixtures';
+import { VideoModule } from './video-module';
+import { videoSource } from './video-source';
+
+const render = (attributes: Record<string, unknown>, context = CONTEXT) =>
+  renderToStaticMarkup(
+    <VideoModule component={component('video', attributes)} context={context} />,
+  );
+
+const video = (url: string | null, description: string | null = 'Skrót meczu') => ({
+  video: { external_url: url, description },
+  match_center_content: '<p>Zobacz najważniejsze momenty.</p>',
+});
+
+describe('VideoModule', () => {
+  it('plays YouTube in a lazy, titled, privacy-enhanced 16:9 frame with the comment below', () => {
+    const html = render(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s'));
+    expect(html.startsWith('<figure class="container')).toBe(true);
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90"');
+    expect(html).toContain('title="Skrót meczu"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('allowFullScreen=""');
+    expect(html).toMatch(
+      /<figcaption[^>]*><p[^>]*>Skrót meczu<\/p><div class="rich-text [^"]*"><p>Zobacz najważniejsze momenty.<\/p><\/div><\/figcaption>/,
+    );
+    expect(html.indexOf('<iframe')).toBeLessThan(html.indexOf('<figcaption'));
+  });
+
+  it('plays Vimeo and names an undescribed player generically', () => {
+    const html = render({ video: { external_url: 'https://vimeo.com/76979871' } });
+    expect(html).toContain('src="https://player.vimeo.com/video/76979871?dnt=1"');
+    expect(html).toContain('title="Wideo"');
+    expect(html).not.toContain('figcaption');
+    expect(
+      render({ video: { external_url: 'https://vimeo.com/1' } }, { ...CONTEXT, locale: 'en' }),
+    ).toContain('title="Video"');
+  });
+
+  it("plays .mp4 files in the browser's player, loading nothing up front", () => {
+    const html = render(video('https://cdn.example/klip.MP4?v=2'));
+    expect(html).toMatch(
+      /<video class="[^"]+" controls="" preload="none" playsInline="" aria-label="Skrót meczu">/,
+    );
+    expect(html).toContain('<source src="https://cdn.example/klip.MP4?v=2" type="video/mp4"/>');
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('links any other video URL (the demo content’s own pages) instead of embedding it', () => {
+    const own = render(video('https://trybuna.example/media/wideo/akademia'));
+    expect(own).toContain('href="https://trybuna.example/media/wideo/akademia"');
+    expect(own).not.toContain('target=');
+    expect(own).toContain('Obejrzyj wideo');
+    expect(own).toContain('<span class="visually-hidden">: Skrót meczu</span>');
+    expect(own).not.toContain('<iframe');
+    expect(own).not.toContain('<video');
+    const external = render(video('https://tv.partner.example/mecz/12'));
+    expect(external).toContain('target="_blank"');
+    expect(external).toContain('rel="nofollow noopener"');
+  });
+
+  it('renders nothing without a playable or linkable URL', () => {
+    expect(render({})).toBe('');
+    expect(render({ video: null })).toBe('');
+    expect(render(video(null))).toBe('');
+    expect(render(video('javascript:alert(1)'))).toBe('');
+    expect(render(video('not a url'))).toBe('');
+    expect(render({ video: 'https://youtu.be/dQw4w9WgXcQ' })).toBe('');
+  });
+});
+
+describe('videoSource', () => {
+  it('recognises the YouTube and Vimeo URL shapes', () => {
+    const embed = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    for (const url of [
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ]) {
+      expect(videoSource(url)).toEqual({ kind: 'youtube', src: embed });
+    }
+    expect(videoSource('https://youtu.be/dQw4w9WgXcQ?t=42')).toEqual({
+      kind: 'youtube',
+      src: `${embed}?start=42`,
+    });
+    expect(videoSource('https://player.vimeo.com/video/123456')).toEqual({
+      kind: 'vimeo',
+      src: 'https://player.vimeo.com/video/123456?dnt=1',
+    });
+    // Not a video id: a plain link.
+    expect(videoSource('https://www.youtube.com/@klub')).toEqual({
+      kind: 'link',
+      href: 'https://www.youtube.com/@klub',
+    });
+  });
+
+  it('plays root-relative files and links other paths', () => {
+    expect(videoSource('/media/klip.webm')).toEqual({
+      kind: 'file',
+      src: '/media/klip.webm',
+      type: 'video/webm',
+    });
+    expect(videoSource('/media/wideo/1')).toEqual({ kind: 'link', href: '/media/wideo/1' });
+    expect(videoSource('//evil.example/x')).toBeNull();
+    expect(videoSource('ftp://files.example/a.mp4')).toBeNull();
+  });
+});

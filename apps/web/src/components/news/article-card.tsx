@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { Lock, Play, Images } from 'lucide-react';
+import {
+  formatLikesCount,
+  IMAGE_VARIANT_SIZES,
+  shouldShowLikesCount,
+  CARD_CROPS,
+  type CardSize,
+} from '@trybuna/domain';
+import { cardImage, type CardData } from './card-data';
+import styles from './article-card.module.css';
+
+/**
+ * A news card of 000 §9 (sizes XL…XS, FIT, R, MC, each with its crop): image at a fixed aspect
+ * ratio, category label, title, date, likes from 10; a lock on members-only articles and a
+ * play / photo mark on videos and galleries. Renders on the server and in the browser.
+ */
+export function ArticleCard({
+  card,
+  size,
+  eager = false,
+  headingLevel = 3,
+}: {
+  card: CardData;
+  size: CardSize;
+  /** Above the fold: loaded eagerly with high priority. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const src = cardImage(card, size);
+  const [width, height] = IMAGE_VARIANT_SIZES[CARD_CROPS[size]] ?? [800, 450];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`${styles.card} ${styles[size] ?? ''}`} data-size={size}>
+      <Link href={card.href} className={styles.link}>
+        <span className={styles.media}>
+          {src ? (
+            <img
+              src={src}
+              alt=""
+              width={width}
+              height={height}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : null}
+          {card.kind === 'video' ? (
+            <Play className={styles.mark} aria-label="wideo" size={28} />
+          ) : null}
+          {card.kind === 'photo' ? (
+            <Images className={styles.mark} aria-label="galeria" size={28} />
+          ) : null}
+        </span>
+        <span className={styles.body}>
+          {card.category ? <span className={styles.category}>{card.category}</span> : null}
+          <Heading className={styles.title}>
+            {card.signedInOnly ? (
+              <Lock className={styles.lock} aria-label="Treść dla zalogowanych" size={18} />
+            ) : null}
+            {card.title}
+          </Heading>
+          <span className={styles.meta}>
+            {card.time && card.date ? <time dateTime={card.time}>{card.date}</time> : null}
+            {shouldShowLikesCount(card.likes) ? (
+              <span className={styles.likes}>♥ {formatLikesCount(card.likes)}</span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ARTICLE_LIST_INCLUDES, getArticles, type Article } from '@trybuna/api-client';
+import { browserApiClient } from '../../lib/browser-api';
+import { useDataLoadErrorToast } from '../chrome/toasts/use-data-load-error-toast';
+import { ArticleCard } from './article-card';
+import { cardData, type CardData } from './card-data';
+import styles from './news-list.module.css';
+
+export interface ListFilter {
+  categoryIds: readonly number[];
+  kind: string | null;
+  tag: string | null;
+}
+
+interface Props {
+  apiBase: string;
+  origin: string;
+  club: string;
+  locale: 'pl' | 'en';
+  filter: ListFilter;
+  pageSize: number;
+  /** Pages of the server-rendered list (the first is `children`). */
+  last: number;
+  children: ReactNode;
+}
+
+function params(filter: ListFilter, page: number, size: number, query?: string) {
+  return {
+    filter: {
+      type_eq: 'News',
+      publication_category_id_in: filter.categoryIds,
+      ...(filter.kind ? { kind_eq: filter.kind } : {}),
+      ...(filter.tag ? { tags_slug_eq: filter.tag } : {}),
+    },
+    include: ARTICLE_LIST_INCLUDES,
+    sort: ['-publication_time'],
+    page: { number: page, size },
+    ...(query ? { query } : {}),
+  };
+}
+
+/**
+ * The list's moving parts in the browser: 'show more' pages after the server-rendered first
+ * one, and search results when the address carries `?query=` (000 §2.4, §2.6) — searched by
+ * the API, never filtered here.
+ */
+export function NewsListClient({
+  apiBase,
+  origin,
+  club,
+  locale,
+  filter,
+  pageSize,
+  last,
+  children,
+}: Props) {
+  const t = useTranslations('news');
+  const query = useSearchParams().get('query')?.trim() ?? '';
+  const showDataError = useDataLoadErrorToast();
+  const [more, setMore] = useState<CardData[]>([]);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [results, setResults] = useState<CardData[] | null>(null);
+
+  useEffect(() => {
+    if (!query) {
+      setResults(null);
+      return;
+    }
+    let cancelled = false;
+    setResults(null);
+    getArticles(browserApiClient(apiBase), params(filter, 1, 24, query), { language: locale })
+      .then(({ data }) => {
+        if (!cancelled) setResults(data.map((a: Article) => cardData(a, origin, club)));
+      })
+      .catch(() => {
+        if (!cancelled) showDataError();
+      });
+    return () => {
+      cancelled = true;
+    };
+    // The filter is fixed for the page; only the query changes.
+  }, [query]);
+
+  const loadMore = async () => {
+    setLoading(true);
+    try {
+      const next = page + 1;
+      const { data } = await getArticles(
+        browserApiClient(apiBase),
+        params(filter, next, pageSize),
+        { language: locale },
+      );
+      setMore((cards) => [...cards, ...data.map((a) => cardData(a, origin, club))]);
+      setPage(next);
+    } catch {
+      showDataError();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (query) {
+    return (
+      <section aria-labelledby="search-results" className={styles.results}>
+        <h2 id="search-results">{t('searchResults', { query })}</h2>
+        {results === null ? (
+          <p role="status">{t('loading')}</p>
+        ) : results.length === 0 ? (
+          <p role="status" className={styles.empty}>
+            {t('noResults')}
+          </p>
+        ) : (
+          <div className={styles.cards}>
+            {results.map((card) => (
+              <ArticleCard key={card.id} card={card} size="M" />
+            ))}
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <>
+      {children}
+      {more.length > 0 ? (
+        <div className={styles.cards}>
+          {more.map((card) => (
+            <ArticleCard key={card.id} card={card} size="M" headingLevel={2} />
+          ))}
+        </div>
+      ) : null}
+      {page < last ? (
+        <p className={styles.more}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => void loadMore()}
+            disabled={loading}
+          >
+            {loading ? t('loading') : t('more')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
