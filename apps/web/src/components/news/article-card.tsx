@@ -3,6 +3,7 @@ import { Lock, Play, Images } from 'lucide-react';
 import {
   formatLikesCount,
   IMAGE_VARIANT_SIZES,
+  resizeImageUrl,
   shouldShowLikesCount,
   CARD_CROPS,
   type CardSize,
@@ -30,6 +31,15 @@ export function ArticleCard({
   const src = cardImage(card, size);
   const [width, height] = IMAGE_VARIANT_SIZES[CARD_CROPS[size]] ?? [800, 450];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // 000 §9 presets: the crop's box and half of it, so phones fetch the smaller file.
+  const half = { width: Math.round(width / 2), height: Math.round(height / 2) };
+  const srcSet = src
+    ? `${resizeImageUrl(src, half)} ${String(half.width)}w, ${src} ${String(width)}w`
+    : undefined;
+  const sizes =
+    size === 'XL'
+      ? '(min-width: 900px) 66vw, 100vw'
+      : '(min-width: 900px) 33vw, (min-width: 530px) 50vw, 100vw';
   return (
     <article className={`${styles.card} ${styles[size] ?? ''}`} data-size={size}>
       <Link href={card.href} className={styles.link}>
@@ -37,6 +47,8 @@ export function ArticleCard({
           {src ? (
             <img
               src={src}
+              srcSet={srcSet}
+              sizes={sizes}
               alt=""
               width={width}
               height={height}
