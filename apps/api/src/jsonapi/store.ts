@@ -110,9 +110,9 @@ export class ResourceStore {
     const rows = (await this.db
       .select(this.selection(definition))
       .from(definition.table)
-      .where(
-        allOf([sql`${definition.idColumn} = ${Number(id)}`, definition.scope?.(ctx, query.extra)]),
-      )
+      // An id names one resource: the list scope (language, search) does not narrow it, so a
+      // browser's own Accept-Language cannot hide an article it links to (likes counts).
+      .where(sql`${definition.idColumn} = ${Number(id)}`)
       .limit(1)) as Row[];
     if (rows.length === 0) throw notFound(`${type}/${id} does not exist`);
     const document = await this.document(definition, rows, tree, query, ctx);

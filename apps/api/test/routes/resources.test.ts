@@ -65,6 +65,11 @@ describe('JSON:API reads', () => {
     expect(await ids('/api/v3/articles?filter[type_eq]=News')).toEqual(['4', '3', '2', '1']);
   });
 
+  it('a read by id is not narrowed by the language: an id names one article', async () => {
+    const response = await get('/api/v3/articles/1', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('Accept-Language: en lists English articles', async () => {
     const doc = (
       await get('/api/v3/articles', { 'accept-language': 'en-US,en;q=0.9' })
