@@ -48,6 +48,27 @@ export function sendErrors(
   return reply.code(status).type(JSON_API_MEDIA_TYPE).send(body);
 }
 
+/** A validation issue as zod reports it: a message and the path into the body. */
+export interface ValidationIssue {
+  message: string;
+  path: readonly PropertyKey[];
+}
+
+/** 422 with one JSON:API error per issue, each pointing into the request body. */
+export function sendValidationErrors(
+  reply: FastifyReply,
+  issues: readonly ValidationIssue[],
+): FastifyReply {
+  return sendErrors(
+    reply,
+    422,
+    issues.map((issue) => ({
+      detail: issue.message,
+      source: { pointer: `/${issue.path.map(String).join('/')}` },
+    })),
+  );
+}
+
 /**
  * Every error leaves as a JSON:API document: client errors keep their status and message,
  * anything unexpected is a bare 500 with no stack trace (it is logged instead).

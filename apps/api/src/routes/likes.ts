@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { LIKE_TYPES } from '@trybuna/domain';
-import { ApiError, JSON_API_MEDIA_TYPE, sendErrors } from '@trybuna/server';
+import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import type { ReadCache } from '../plugins/read-cache';
 import { addLike, LIKE_TABLES } from '../repositories/likes';
 
@@ -44,14 +44,7 @@ export function likeRoutes(
     async (request, reply) => {
       const parsed = likeBody.safeParse(request.body);
       if (!parsed.success) {
-        return sendErrors(
-          reply,
-          422,
-          parsed.error.issues.map((issue) => ({
-            detail: issue.message,
-            source: { pointer: `/${issue.path.join('/')}` },
-          })),
-        );
+        return sendValidationErrors(reply, parsed.error.issues);
       }
       const { attributes, relationships } = parsed.data.data;
       const { id, type } = relationships.resource.data;

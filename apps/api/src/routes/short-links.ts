@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@trybuna/db';
-import { ApiError, sendErrors } from '@trybuna/server';
+import { ApiError, sendErrors, sendValidationErrors } from '@trybuna/server';
 import { findShortLink, shortLinkCode } from '../repositories/short-links';
 
 /** Longest link kept (a browser's practical URL limit; keeps the unique index small). */
@@ -80,14 +80,7 @@ export function shortLinkRoutes(
     async (request, reply) => {
       const parsed = shortLinkBody.safeParse(request.body);
       if (!parsed.success) {
-        return sendErrors(
-          reply,
-          422,
-          parsed.error.issues.map((issue) => ({
-            detail: issue.message,
-            source: { pointer: `/${issue.path.join('/')}` },
-          })),
-        );
+        return sendValidationErrors(reply, parsed.error.issues);
       }
       const checked = allowedLink(parsed.data.dynamicLinkInfo.link, origins);
       if ('error' in checked) {
