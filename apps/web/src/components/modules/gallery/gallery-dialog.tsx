@@ -1,12 +1,13 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, Download, Share2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { GallerySlide } from '@trybuna/domain';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { slideCounter, slideForKey } from './gallery-state';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';
+import { GalleryTools } from './gallery-tools';
 import styles from './gallery-module.module.css';
 
 interface GalleryDialogProps {
@@ -74,22 +75,7 @@ export function GalleryDialog({
               </span>
             </p>
             <div className={styles.tools}>
-              {photo ? (
-                <a
-                  href={photo.full.src}
-                  download
-                  target="_blank"
-                  rel="noopener"
-                  className={styles.tool}
-                >
-                  <Download aria-hidden="true" size={20} />
-                  <span>{labels.download}</span>
-                </a>
-              ) : null}
-              <button type="button" className={styles.tool} onClick={onShare}>
-                <Share2 aria-hidden="true" size={20} />
-                <span>{labels.share}</span>
-              </button>
+              <GalleryTools photo={photo} iconSize={20} labels={labels} onShare={onShare} />
               <Dialog.Close className={styles.tool} aria-label={labels.close}>
                 <X aria-hidden="true" size={24} />
               </Dialog.Close>

@@ -1,13 +1,14 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Download, Maximize2, Share2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
 import { GalleryDialog } from './gallery-dialog';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';
 import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
+import { GalleryTools } from './gallery-tools';
 import styles from './gallery-module.module.css';
 import { useShareLink } from './use-share-link';
 
@@ -250,22 +251,7 @@ export function GalleryViewer({
           <ChevronRight aria-hidden="true" size={22} />
         </button>
         <div className={styles.tools}>
-          {currentPhoto ? (
-            <a
-              href={currentPhoto.full.src}
-              download
-              target="_blank"
-              rel="noopener"
-              className={styles.tool}
-            >
-              <Download aria-hidden="true" size={18} />
-              <span>{labels.download}</span>
-            </a>
-          ) : null}
-          <button type="button" className={styles.tool} onClick={shareCurrent}>
-            <Share2 aria-hidden="true" size={18} />
-            <span>{labels.share}</span>
-          </button>
+          <GalleryTools photo={currentPhoto} iconSize={18} labels={labels} onShare={shareCurrent} />
           <button
             type="button"
             className={styles.tool}
