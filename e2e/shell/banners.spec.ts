@@ -50,6 +50,8 @@ test('the cookie banner is accepted once and remembered', async ({ page }) => {
 test('000 §4.6 offline and online toasts', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The listeners are attached once the chrome has hydrated and marked the status.
+  await expect(page.locator('html')).toHaveAttribute('data-connectivity', 'online');
   await context.setOffline(true);
   await expect(page.getByText('Utraciłeś połączenie z internetem')).toBeVisible();
   await context.setOffline(false);

@@ -20,3 +20,4 @@ export * from './news-layouts';
 export * from './like-store';
 export * from './text';
 export * from './search';
+export * from './sign-in';

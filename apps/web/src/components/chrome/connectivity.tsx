@@ -33,6 +33,9 @@ export function Connectivity({ probeUrl = DEFAULT_PROBE_URL }: ConnectivityProps
     });
     window.addEventListener('offline', machine.handleOffline);
     window.addEventListener('online', machine.handleOnline);
+    // A page that starts (or hydrates) without a network missed the 'offline' event.
+    if (navigator.onLine) document.documentElement.dataset.connectivity = 'online';
+    else machine.handleOffline();
     return () => {
       window.removeEventListener('offline', machine.handleOffline);
       window.removeEventListener('online', machine.handleOnline);
