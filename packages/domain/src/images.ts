@@ -136,3 +136,6 @@ export function resizeImage(image: SizedImage, box: ImageBox): SizedImage {
   const [width, height] = fitInside(image.width, image.height, box);
   return { src, width, height };
 }
+
+/** 000 §6: the images of a members-only gallery an anonymous caller sees (a preview). */
+export const GALLERY_PREVIEW_IMAGES = 6;

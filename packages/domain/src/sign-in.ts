@@ -54,7 +54,7 @@ export function isLoggedIn(record: StoredUserRecord | null, userData: unknown): 
 export function needsRefresh(httpStatus: number, body: unknown): boolean {
   const bodyStatus =
     typeof body === 'object' && body !== null && 'status' in body
-      ? Number((body as { status: unknown }).status)
+      ? Number((body).status)
       : NaN;
   return [401, 403].includes(httpStatus) || [401, 403].includes(bodyStatus);
 }

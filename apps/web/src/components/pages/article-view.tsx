@@ -4,6 +4,7 @@ import { formatDateMask, paragraphs } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
 import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
+import { LoginPrompt, MembersArticle } from '../auth';
 import { LikeButton } from '../likes';
 import { ShareButton } from '../share';
 import { ContentBuilder } from '../modules/content-builder';
@@ -43,6 +44,13 @@ export function ArticleView({
   const time = article.publication_time ?? article.published_at ?? null;
   const credit = article.photo_author ?? article.image?.author ?? null;
   const tags = (article.tags ?? []).filter((tag) => tag.slug && tag.name);
+  const moduleContext = {
+    locale: ctx.locale,
+    ownOrigins: ownOrigins(),
+    origin,
+    apiBase,
+    signedInOnly: Boolean(article.signed_in_only),
+  };
   return (
     <div className={`container ${styles.articleLayout}`}>
       <article className={styles.article}>
@@ -101,22 +109,27 @@ export function ArticleView({
             {credit ? <figcaption>{credit}</figcaption> : null}
           </figure>
         ) : null}
-        {article.content_gated ? (
-          <p className={styles.gated}>{t('modules.loginToUnlock')}</p>
-        ) : article.body ? (
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
-        ) : null}
-        <ContentBuilder
-          components={article.components ?? []}
-          context={{
-            locale: ctx.locale,
-            ownOrigins: ownOrigins(),
-            origin,
-            apiBase,
-            signedIn: false,
-            signedInOnly: Boolean(article.signed_in_only),
-          }}
-        />
+        {article.signed_in_only ? (
+          // Members-only (000 §4.9): the HTML holds the prompt and what the API gives anyone
+          // (a gallery preview); a signed-in fan's browser swaps in the whole article.
+          <MembersArticle articleId={article.id} context={{ ...moduleContext, apiBase }}>
+            <LoginPrompt />
+            <ContentBuilder
+              components={article.components ?? []}
+              context={{ ...moduleContext, signedIn: false }}
+            />
+          </MembersArticle>
+        ) : (
+          <>
+            {article.body ? (
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
+            ) : null}
+            <ContentBuilder
+              components={article.components ?? []}
+              context={{ ...moduleContext, signedIn: false }}
+            />
+          </>
+        )}
         {tags.length > 0 ? (
           <nav aria-label={t('news.tags')} className={styles.tags}>
             <ul>

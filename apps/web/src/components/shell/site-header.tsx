@@ -2,6 +2,7 @@ import { logoHref, MENUS, TOP_LINKS, isNavActive } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import { resolveLink } from '../../lib/menu-links';
 import type { PageContext } from '../../lib/server/page-context';
+import { AccountButton } from '../auth/account-button';
 import { BusinessLanguage } from './business-language';
 import { Crest } from './crest';
 import { SearchOverlay } from '../search/search-overlay';
@@ -78,6 +79,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
             />
           ) : null}
           <SearchOverlay section={ctx.section} apiBase={`${runtimeEnv().urls.api}/api/v3`} />
+          <AccountButton />
           <MenuOverlay groups={groups} title={SECTION_TITLES[ctx.section]} />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { isVariant } from '../../../lib/variant';
 import { ClientChrome } from '../../../components/chrome/client-chrome';
 import { IntlProvider } from '../../../components/chrome/intl-provider';
 import { ErrorReportingInit } from '../../../components/chrome/error-reporting-init';
+import { AuthProvider } from '../../../components/auth/auth-provider';
 import { ToastProvider } from '../../../components/chrome/toasts/toast-provider';
 import { ScrollManager } from '../../../components/shell/scroll-manager';
 import './fonts.css';
@@ -63,7 +64,9 @@ export default async function RootLayout({
       <body>
         <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone={club.timeZone}>
           <ToastProvider closeLabel={t('common.close')}>
-            {children}
+            <AuthProvider sso={{ url: env.urls.sso, application: club.fanApplicationId }}>
+              {children}
+            </AuthProvider>
             <ScrollManager />
             <ErrorReportingInit dsn={env.sentryDsn} environment={env.appEnv} />
             <ClientChrome

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderModule as renderToStaticMarkup } from '../test-render';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT, component, image, OWN_ORIGIN } from '../test-fixtures';
 import type { ModuleContext } from '../types';

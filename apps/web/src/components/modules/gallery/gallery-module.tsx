@@ -1,4 +1,5 @@
 import { gallerySlides, type GallerySlide } from '@trybuna/domain';
+import { LoginPrompt } from '../../auth/login-prompt';
 import { translator } from '../../../lib/i18n';
 import type { ModuleProps } from '../types';
 import styles from './gallery-module.module.css';
@@ -78,7 +79,9 @@ export function GalleryModule({
         priority={priority}
       />
       {photos.length < all.length ? (
-        <p className={styles.invite}>{t('gallery.loginToSeeAll')}</p>
+        <div className={styles.invite}>
+          <LoginPrompt message={t('gallery.loginToSeeAll')} />
+        </div>
       ) : null}
     </section>
   );

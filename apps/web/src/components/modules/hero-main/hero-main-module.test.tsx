@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderModule as renderToStaticMarkup } from '../test-render';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT, OWN_ORIGIN, component } from '../test-fixtures';
 import { HeroMainModule } from './hero-main-module';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Lock } from 'lucide-react';
+import { LockButton } from '../../auth/lock-button';
 import { club } from '@trybuna/config';
 import { translator } from '../../../lib/i18n';
 import { LikeButton } from '../../likes';
@@ -45,9 +45,7 @@ export function HeroMainModule({ component, context, priority = false }: ModuleP
             <p className={styles.category}>{article.publication_category.name}</p>
           ) : null}
           <h2 className={styles.title}>
-            {locked ? (
-              <Lock aria-label={t('modules.loginToUnlock')} size={26} className={styles.lock} />
-            ) : null}
+            {locked ? <LockButton size={22} className={styles.lock} /> : null}
             {article.title}
           </h2>
           {article.teaser ? <p className={styles.teaser}>{article.teaser}</p> : null}

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderModule as renderToStaticMarkup } from '../test-render';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT, component, image } from '../test-fixtures';
 import type { ModuleContext } from '../types';
@@ -7,6 +7,7 @@ import { ImageModule } from './image-module';
 const render = (attributes: Record<string, unknown>, context: ModuleContext = CONTEXT) =>
   renderToStaticMarkup(
     <ImageModule component={component('image', attributes)} context={context} />,
+    context.locale,
   );
 
 describe('ImageModule', () => {

@@ -1,3 +1,4 @@
+import { LoginPrompt } from '../../auth/login-prompt';
 import { translator } from '../../../lib/i18n';
 import { pickImage } from '../image-source';
 import { ModuleImg } from '../module-image';
@@ -32,7 +33,7 @@ export function ImageModule({ component, context, priority = false }: ModuleProp
           className={styles.locked}
           style={{ aspectRatio: `${source.width} / ${source.height}` }}
         >
-          <p className={styles.lockText}>{t('modules.loginToUnlock')}</p>
+          <LoginPrompt />
         </div>
       </figure>
     );

@@ -1,0 +1,25 @@
+'use client';
+
+import { CircleUserRound } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useAuth } from './auth-context';
+import styles from './auth.module.css';
+
+/** 000 §4.1: the header button, 'Zaloguj' when logged out and 'konto' when logged in. */
+export function AccountButton() {
+  const { state, openAccount } = useAuth();
+  const t = useTranslations('auth');
+  const loggedIn = state.status === 'in';
+  return (
+    <button
+      type="button"
+      className={styles.accountButton}
+      onClick={openAccount}
+      aria-busy={state.status === 'loading' || undefined}
+      data-auth-state={state.status}
+    >
+      <CircleUserRound aria-hidden size={20} />
+      <span>{loggedIn ? t('account') : t('login')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { isApiError } from '@trybuna/api-client';
+import { needsRefresh, USER_RECORD_KEY } from '@trybuna/domain';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { browserVault } from '../../lib/auth/record-crypto';
+import {
+  createSignInSession,
+  INITIAL_AUTH_STATE,
+  type AuthState,
+  type SignInSession,
+} from '../../lib/auth/session';
+import { ssoPageUrl, type SsoEndpoint } from '../../lib/auth/sso-calls';
+import { useToast } from '../chrome/toasts';
+import { AuthContext, type AuthApi } from './auth-context';
+
+const LOGGED_OUT: AuthState = { ...INITIAL_AUTH_STATE, status: 'out', isInitialized: true };
+
+/**
+ * 000 §4.1: runs the page-load sign-in flows once, keeps the auth state, and gives signed-in
+ * calls their user token (refreshing it on 401/403).
+ */
+export function AuthProvider({
+  sso: endpoint,
+  children,
+}: {
+  sso: SsoEndpoint;
+  children: ReactNode;
+}) {
+  const { url, application } = endpoint;
+  const sso = useMemo(() => ({ url, application }), [url, application]);
+  const [state, setState] = useState<AuthState>(INITIAL_AUTH_STATE);
+  const session = useRef<SignInSession | null>(null);
+  const { show } = useToast();
+  const t = useTranslations('common');
+  const errorMessage = t('anError');
+
+  useEffect(() => {
+    const current = createSignInSession({ sso, vault: browserVault() });
+    session.current = current;
+    let live = true;
+    void current.start(window.location.href).then((result) => {
+      if (!live) return;
+      if (result.cleanedHref)
+        window.history.replaceState(window.history.state, '', result.cleanedHref);
+      setState(result.state);
+      // 000 §8: a failed hash flow ends logged out with the generic error toast.
+      if (result.hashFlowFailed) show({ message: errorMessage });
+    });
+    // Another tab signed out (or its refresh failed): this one is logged out too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === USER_RECORD_KEY && event.newValue === null) setState(LOGGED_OUT);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      live = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [sso, show, errorMessage]);
+
+  const openAccount = useCallback(() => {
+    window.location.assign(ssoPageUrl(sso, state.status === 'in', window.location.href));
+  }, [sso, state.status]);
+
+  const withUserToken = useCallback(
+    async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
+      if (!state.token) throw new Error('Not signed in');
+      try {
+        return await call(state.token);
+      } catch (error) {
+        if (!isApiError(error) || !needsRefresh(error.status, error.data)) throw error;
+        const token = (await session.current?.refreshToken()) ?? null;
+        if (!token) {
+          setState(LOGGED_OUT);
+          throw error;
+        }
+        setState((previous) => ({ ...previous, token }));
+        return call(token);
+      }
+    },
+    [state.token],
+  );
+
+  const api = useMemo<AuthApi>(
+    () => ({ state, openAccount, withUserToken }),
+    [state, openAccount, withUserToken],
+  );
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}

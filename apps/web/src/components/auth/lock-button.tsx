@@ -1,0 +1,33 @@
+'use client';
+
+import { Lock } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useAuth } from './auth-context';
+import styles from './auth.module.css';
+import { useLoginPrompt } from './use-login-prompt';
+
+/**
+ * The lock of a signed-in-only item (000 §4.9, §6). Logged out, clicking it shows the login
+ * prompt toast; logged in, there is no lock.
+ */
+export function LockButton({ size = 22, className }: { size?: number; className?: string }) {
+  const { state } = useAuth();
+  const prompt = useLoginPrompt();
+  const t = useTranslations('modules');
+  if (state.status === 'in') return null;
+  return (
+    <button
+      type="button"
+      className={`${styles.lock} ${className ?? ''}`}
+      aria-label={t('loginToUnlock')}
+      onClick={(event) => {
+        // A lock sits on cards and slides that are links: it prompts instead of following.
+        event.preventDefault();
+        event.stopPropagation();
+        prompt();
+      }}
+    >
+      <Lock aria-hidden size={size} />
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import type { Article } from '@trybuna/api-client';
+import { ContentBuilder } from '../modules/content-builder';
+import type { ModuleContext } from '../modules/types';
+
+/** The whole of a members-only article, drawn in the browser of a signed-in fan. */
+export function MembersArticleBody({
+  article,
+  context,
+}: {
+  article: Article;
+  context: ModuleContext;
+}) {
+  return (
+    <div data-members-content="">
+      {article.body ? (
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
+      ) : null}
+      <ContentBuilder components={article.components ?? []} context={context} />
+    </div>
+  );
+}
