@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Lock, Play, Images } from 'lucide-react';
+import { Play, Images } from 'lucide-react';
 import {
   formatLikesCount,
   IMAGE_VARIANT_SIZES,
@@ -8,6 +8,7 @@ import {
   CARD_CROPS,
   type CardSize,
 } from '@trybuna/domain';
+import { LockButton } from '../auth/lock-button';
 import { cardImage, type CardData } from './card-data';
 import styles from './article-card.module.css';
 
@@ -67,9 +68,6 @@ export function ArticleCard({
         <span className={styles.body}>
           {card.category ? <span className={styles.category}>{card.category}</span> : null}
           <Heading className={styles.title}>
-            {card.signedInOnly ? (
-              <Lock className={styles.lock} aria-label="Treść dla zalogowanych" size={18} />
-            ) : null}
             {card.title}
           </Heading>
           <span className={styles.meta}>
@@ -80,6 +78,8 @@ export function ArticleCard({
           </span>
         </span>
       </Link>
+      {/* Outside the link: a button may not sit inside one (000 §4.9 lock → login prompt). */}
+      {card.signedInOnly ? <LockButton size={18} className={styles.lock} /> : null}
     </article>
   );
 }
