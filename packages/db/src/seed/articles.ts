@@ -121,7 +121,10 @@ export async function seedArticles(ctx: SeedContext, tagIds: Map<string, number>
       titles.add(title);
       const slug = slugify(title);
       const locale = row.locale ?? 'pl';
-      const signedInOnly = kind === 'standard' && id % 9 === 2;
+      // Members-only (000 §6): some long reads and some photo stories (their galleries are
+      // previewed to anonymous visitors).
+      const signedInOnly =
+        (kind === 'standard' && id % 9 === 2) || (kind === 'photo' && id % 4 === 1);
       const path = articlePath({ id, slug, categoryId: row.categoryId, locale }, ctx.club);
       const publicationTime = new Date(
         ctx.now.getTime() - (id * 0.37 + (row.categoryId === 1 ? 0 : 1)) * DAY_MS,

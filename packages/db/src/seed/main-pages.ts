@@ -11,7 +11,14 @@ const SOCCER_NEWS = [1, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43];
 function mainPages(
   ctx: SeedContext,
   r: SeedRefs,
-): { slug: string; title: string; description: string; locale?: string; modules: ModuleSpec[] }[] {
+): {
+  slug: string;
+  title: string;
+  description: string;
+  locale?: string;
+  signedInOnly?: boolean;
+  modules: ModuleSpec[];
+}[] {
   const { football: f, matches, interactive: q, catalogue: c } = r;
   const say = (theme: keyof typeof SENTENCES, i: number) =>
     fill(SENTENCES[theme][i] ?? '', { short: ctx.shortName });
@@ -214,6 +221,22 @@ function mainPages(
       ],
     },
     {
+      // 000 §2.1 Socios, the members area: the whole page is for signed-in fans only.
+      slug: 'socios',
+      title: 'Strefa Socios',
+      description: `Strefa członków ${ctx.displayName}: materiały tylko dla zalogowanych kibiców.`,
+      signedInOnly: true,
+      modules: [
+        m.header('Witaj w strefie Socios'),
+        m.text(
+          `<p>Tu znajdziesz materiały przygotowane tylko dla zalogowanych kibiców ${ctx.shortName}: kulisy meczów, galerie z szatni i zaproszenia na wydarzenia członkowskie.</p><p>${say('club', 1)}</p>`,
+        ),
+        m.gallery(r.photos(40, 16), 'grid', 'Galeria z szatni'),
+        m.image('photo-33', 'Spotkanie członków klubu w loży prezydenckiej'),
+        m.news('Tylko dla zalogowanych', r.articles({ categories: [1, 34] }, 4), 'STANDARD'),
+      ],
+    },
+    {
       slug: 'statystyki',
       title: 'Statystyki',
       description: 'Statystyki zawodników i drużyny w bieżącym sezonie.',
@@ -238,6 +261,7 @@ export async function seedMainPages(ctx: SeedContext, refs: SeedRefs): Promise<n
         title: page.title,
         description: page.description,
         locale: page.locale ?? 'pl',
+        signedInOnly: page.signedInOnly ?? false,
       })
       .returning({ id: pages.id });
     if (row) await insertModules(ctx, { pageId: row.id }, page.modules);

@@ -5,3 +5,4 @@ export { LockButton } from './lock-button';
 export { LoginPrompt } from './login-prompt';
 export { MembersArticle } from './members-article';
 export { useLoginPrompt } from './use-login-prompt';
+export { MembersPage } from './members-page';

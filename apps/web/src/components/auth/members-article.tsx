@@ -1,17 +1,17 @@
 'use client';
 
-import { getArticle, type Article } from '@trybuna/api-client';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { getArticle } from '@trybuna/api-client';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { browserApiClient } from '../../lib/browser-api';
 import type { ModuleContext } from '../modules/types';
-import { useAuth } from './auth-context';
+import { useMembersFetch } from './use-members-fetch';
 
 // The builder and its modules load only for a signed-in fan on a members-only article.
 const MembersArticleBody = lazy(() =>
-  import('./members-article-body').then((m) => ({ default: m.MembersArticleBody })),
+  import('./members-body').then((m) => ({ default: m.MembersArticleBody })),
 );
 
-type Load = { id: string; article: Article | null } | null;
+export type MembersContext = Omit<ModuleContext, 'signedIn'> & { apiBase: string };
 
 /**
  * A members-only article's body and modules (000 §4.9, §6). The page's HTML only ever holds
@@ -24,35 +24,16 @@ export function MembersArticle({
   children,
 }: {
   articleId: string;
-  context: Omit<ModuleContext, 'signedIn'> & { apiBase: string };
+  context: MembersContext;
   children: ReactNode;
 }) {
-  const { state, withUserToken } = useAuth();
-  const [load, setLoad] = useState<Load>(null);
-  const signedIn = state.status === 'in';
   const { apiBase, locale } = context;
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    withUserToken((token) =>
-      getArticle(browserApiClient(apiBase), articleId, { userToken: token, language: locale }),
-    ).then(
-      (response) => {
-        if (live) setLoad({ id: articleId, article: response.data });
-      },
-      () => {
-        if (live) setLoad({ id: articleId, article: null });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn, articleId, apiBase, locale, withUserToken]);
-
-  const article = signedIn && load?.id === articleId ? load.article : null;
+  const { value: response, loading } = useMembersFetch(`article:${articleId}`, (token) =>
+    getArticle(browserApiClient(apiBase), articleId, { userToken: token, language: locale }),
+  );
+  const article = response?.data;
   if (!article || article.content_gated) {
-    return <div aria-busy={signedIn && !load ? true : undefined}>{children}</div>;
+    return <div aria-busy={loading || undefined}>{children}</div>;
   }
   return (
     <Suspense fallback={<div aria-busy>{children}</div>}>

@@ -67,9 +67,7 @@ export function ArticleCard({
         </span>
         <span className={styles.body}>
           {card.category ? <span className={styles.category}>{card.category}</span> : null}
-          <Heading className={styles.title}>
-            {card.title}
-          </Heading>
+          <Heading className={styles.title}>{card.title}</Heading>
           <span className={styles.meta}>
             {card.time && card.date ? <time dateTime={card.time}>{card.date}</time> : null}
             {shouldShowLikesCount(card.likes) ? (

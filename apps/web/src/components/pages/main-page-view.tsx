@@ -1,24 +1,45 @@
 import type { Page } from '@trybuna/api-client';
+import { LoginPrompt, MembersPage } from '../auth';
 import { ContentBuilder } from '../modules/content-builder';
 import type { PageContext } from '../../lib/server/page-context';
 import { originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
 import { PageHead } from './page-head';
 
-/** A section home or module page (000 §2.10): head, then the content builder. */
+/**
+ * A section home or module page (000 §2.10): head, then the content builder. A members-only
+ * page (000 §2.1 Socios) holds the login prompt and what the API shows anyone; a signed-in
+ * fan's browser fetches its modules with the user token.
+ */
 export function MainPageView({ page, ctx }: { page: Page; ctx: PageContext }) {
+  const context = {
+    locale: ctx.locale,
+    ownOrigins: ownOrigins(),
+    origin: originOf(ctx.variant),
+    apiBase: `${runtimeEnv().urls.api}/api/v3`,
+  };
+  const anonymous = (
+    <ContentBuilder
+      components={page.components ?? []}
+      context={{ ...context, signedIn: false, signedInOnly: Boolean(page.signed_in_only) }}
+    />
+  );
   return (
     <>
       <PageHead title={page.title ?? ''} description={page.description} />
-      <ContentBuilder
-        components={page.components ?? []}
-        context={{
-          locale: ctx.locale,
-          ownOrigins: ownOrigins(),
-          origin: originOf(ctx.variant),
-          apiBase: `${runtimeEnv().urls.api}/api/v3`,
-          signedIn: false,
-        }}
-      />
+      {page.signed_in_only ? (
+        <MembersPage
+          kind={page.kind ?? 'main_page'}
+          slug={page.slug ?? ''}
+          context={{ ...context, signedInOnly: true }}
+        >
+          <div className="container">
+            <LoginPrompt />
+          </div>
+          {anonymous}
+        </MembersPage>
+      ) : (
+        anonymous
+      )}
     </>
   );
 }

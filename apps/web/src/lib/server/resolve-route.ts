@@ -22,7 +22,14 @@ import { clubTeams, currentSquad, leagueTables, squadMatches, squadMembers } fro
 import { club } from './site';
 
 /** Section pages of the soccer app served as CMS main pages (000 §2.10). */
-const SOCCER_MAIN_PAGES = new Set(['/pilka-nozna', '/fundacja', '/tenis-golf', '/statystyki']);
+const SOCCER_MAIN_PAGES = new Set([
+  '/pilka-nozna',
+  '/fundacja',
+  '/tenis-golf',
+  '/statystyki',
+  // 000 §2.1 Socios, the members area (its path is not shown in the spec: docs/spec-readings.md).
+  '/socios',
+]);
 
 /** A list page holds one IRREGULAR grid (000 §2.10: 14 items). */
 export const NEWS_PAGE_SIZE = 14;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Article } from '@trybuna/api-client';
+import type { Article, Page } from '@trybuna/api-client';
 import { ContentBuilder } from '../modules/content-builder';
 import type { ModuleContext } from '../modules/types';
 
@@ -18,6 +18,15 @@ export function MembersArticleBody({
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
       ) : null}
       <ContentBuilder components={article.components ?? []} context={context} />
+    </div>
+  );
+}
+
+/** The modules of a members-only page, drawn in the browser of a signed-in fan. */
+export function MembersPageBody({ page, context }: { page: Page; context: ModuleContext }) {
+  return (
+    <div data-members-content="">
+      <ContentBuilder components={page.components ?? []} context={context} />
     </div>
   );
 }

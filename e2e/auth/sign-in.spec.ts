@@ -1,0 +1,117 @@
+import { expect, test } from '../support/fixtures';
+import { hashFromSso, membersOnlyArticle, signInThroughHeader } from '../support/sign-in';
+
+test.describe('000 §4.1 sign-in', () => {
+  test('sign in from the header, read a members-only article, reload, sign out', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const article = await membersOnlyArticle(request, stack.api);
+    await page.goto(article.path);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.getByText('Zaloguj się aby odblokować treść')).toBeVisible();
+
+    await signInThroughHeader(page);
+    // Back on the article, the auth-return parameter stripped from the address bar.
+    expect(new URL(page.url()).pathname).toBe(article.path);
+    expect(new URL(page.url()).searchParams.has('hash')).toBe(false);
+    const body = page.locator('[data-members-content] .rich-text p').first();
+    await expect(body).toBeVisible();
+    const text = (await body.textContent()) ?? '';
+    expect(text.length).toBeGreaterThan(40);
+    await expect(page.getByText('Zaloguj się aby odblokować treść')).toHaveCount(0);
+
+    // The record is stored encrypted: no token or e-mail readable in local storage.
+    const stored = await page.evaluate(() => window.localStorage.getItem('user'));
+    expect(stored).toMatch(/"iv"/);
+    expect(stored).not.toMatch(/eyJ/);
+
+    // The anonymous HTML of the same page never holds the members-only body.
+    const anonymous = await (await request.get(`${stack.web}${article.path}`)).text();
+    expect(anonymous).not.toContain(text.slice(0, 40));
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'konto', exact: true })).toBeVisible();
+    await expect(body).toBeVisible();
+
+    // The account root offers signing out; the site comes back with the logout marker.
+    await page.getByRole('button', { name: 'konto', exact: true }).click();
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await expect(page.getByRole('button', { name: 'Zaloguj', exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(article.path);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    await expect(page.getByText('Zaloguj się aby odblokować treść')).toBeVisible();
+  });
+
+  test('wrong credentials are answered on the sso page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+    await page.getByLabel('E-mail').fill('fan@example.com');
+    await page.getByLabel('Hasło').fill('nie-to-haslo');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy e-mail lub hasło');
+  });
+
+  test('an expired token is refreshed on the next page load', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughHeader(page);
+    // e2e tokens live 8 s (SSO_TOKEN_TTL_SECONDS); the API allows 5 s of clock skew.
+    await page.waitForTimeout(14_000);
+    const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/v2/user/token/refresh'));
+    await page.reload();
+    await refreshed;
+    await expect(page.getByRole('button', { name: 'konto', exact: true })).toBeVisible();
+  });
+
+  test('a replayed hash ends logged out with the error toast', async ({ page, request, stack }) => {
+    const hash = await hashFromSso(request, stack.sso, `${stack.web}/`);
+    const first = await request.post(`${stack.sso}/p/anonymous/token/get`, {
+      data: { fan_application_sub: 'trybuna-web', hash },
+    });
+    expect(first.status()).toBe(200);
+    await page.goto(`/?hash=${encodeURIComponent(hash)}`);
+    await expect(page.getByText('An error occurred')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zaloguj', exact: true })).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('hash')).toBe(false);
+  });
+
+  test('a tampered token is refused by the API and the sso', async ({ request, stack }) => {
+    const hash = await hashFromSso(request, stack.sso, `${stack.web}/`);
+    const tokens = (await (
+      await request.post(`${stack.sso}/p/anonymous/token/get`, {
+        data: { fan_application_sub: 'trybuna-web', hash },
+      })
+    ).json()) as { token: string; id_token: string };
+    const me = await request.get(`${stack.api}/api/v3/current_user`, {
+      headers: { 'User-Authorization': tokens.token },
+    });
+    expect(me.status()).toBe(200);
+    const [head, payload, signature] = tokens.token.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        ...(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object),
+        sub: 'someone-else',
+      }),
+    ).toString('base64url');
+    const forged = `${head ?? ''}.${forgedPayload}.${signature ?? ''}`;
+    const refused = await request.get(`${stack.api}/api/v3/current_user`, {
+      headers: { 'User-Authorization': forged },
+    });
+    expect(refused.status()).toBe(401);
+    const user = await request.get(`${stack.sso}/api/v2/data/user`, {
+      headers: { Authorization: `${tokens.id_token.slice(0, -2)}xx` },
+    });
+    expect(user.status()).toBe(401);
+  });
+
+  test('a backurl on a foreign host is refused, with no redirect', async ({ page, stack }) => {
+    const response = await page.goto(
+      `${stack.sso}/logowanie?application_id=trybuna-web&backurl=${encodeURIComponent('https://evil.example/')}`,
+    );
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText('Nieprawidłowy adres powrotu')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(stack.sso);
+  });
+});
