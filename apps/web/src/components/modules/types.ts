@@ -10,6 +10,8 @@ export interface ModuleContext {
   origin?: string;
   /** The content API as the browser reaches it (likes, short links). */
   apiBase?: string;
+  /** The CMS page the modules belong to (likes of a component: 000 §7.3). */
+  pageId?: string;
   /** Whether the visitor is logged in. */
   signedIn: boolean;
   /**

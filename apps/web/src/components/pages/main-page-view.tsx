@@ -16,6 +16,7 @@ export function MainPageView({ page, ctx }: { page: Page; ctx: PageContext }) {
     ownOrigins: ownOrigins(),
     origin: originOf(ctx.variant),
     apiBase: `${runtimeEnv().urls.api}/api/v3`,
+    pageId: page.id,
   };
   const anonymous = (
     <ContentBuilder

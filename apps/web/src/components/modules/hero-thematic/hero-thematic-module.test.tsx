@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderModule } from '../test-render';
 import { CONTEXT, component, image } from '../test-fixtures';
 import { HeroThematicModule } from './hero-thematic-module';
 
@@ -90,5 +91,29 @@ describe('HeroThematicModule', () => {
     expect(textOnly).not.toContain('<picture');
     expect(render({ description: 'Sam opis' })).toBe('');
     expect(render({ title: 42, image: 'x' })).toBe('');
+  });
+});
+
+describe('hero_thematic like and share (000 §2.10, §7.3)', () => {
+  it('on a CMS page: a like button counting the component, and share', () => {
+    const html = renderModule(
+      <HeroThematicModule
+        component={component('hero_thematic', { ...BASE, likes_count: 12 })}
+        context={{ ...CONTEXT, apiBase: 'https://api.example/api/v3', pageId: '7' }}
+      />,
+    );
+    expect(html).toContain('aria-label="Polub"');
+    expect(html).toContain('Udostępnij');
+    expect(html).toContain('12');
+  });
+
+  it('without a page (an article module) there is nothing to count likes through', () => {
+    const html = renderModule(
+      <HeroThematicModule
+        component={component('hero_thematic', BASE)}
+        context={{ ...CONTEXT, apiBase: 'https://api.example/api/v3' }}
+      />,
+    );
+    expect(html).not.toContain('Polub');
   });
 });

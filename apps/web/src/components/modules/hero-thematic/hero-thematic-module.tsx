@@ -1,3 +1,5 @@
+import { LikeButton } from '../../likes';
+import { ShareButton } from '../../share';
 import { ModuleLink } from '../module-link';
 import { nonBlank } from '../strings';
 import type { ModuleProps } from '../types';
@@ -56,7 +58,36 @@ export function HeroThematicModule({ component, context, priority = false }: Mod
             ) : null}
           </div>
         ) : null}
+        {context.apiBase && context.pageId ? (
+          // 000 §2.10: like and share; a component's likes are read through its page (§7.3).
+          <div className={styles.social}>
+            <LikeButton
+              type="component"
+              id={component.id}
+              pageId={context.pageId}
+              initialCount={component.likes_count ?? 0}
+              apiBaseUrl={context.apiBase}
+            />
+            <ShareButton
+              url={shareUrl(url, context)}
+              title={hero.title ?? ''}
+              text={hero.description ?? ''}
+              apiBaseUrl={context.apiBase}
+            />
+          </div>
+        ) : null}
       </div>
     </section>
   );
+}
+
+/** What sharing a hero shares: its link made absolute, or the page it is on. */
+function shareUrl(url: string | null | undefined, context: ModuleProps['context']): string {
+  const origin = context.origin ?? context.ownOrigins[0] ?? '';
+  if (!url) return origin;
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return origin;
+  }
 }
