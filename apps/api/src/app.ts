@@ -5,6 +5,7 @@ import { ApiError, JSON_API_MEDIA_TYPE, registerJsonApiErrors } from '@trybuna/s
 import { ResourceStore } from './jsonapi/store';
 import { ReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
+import { registerUserTokens, type UserTokenOptions } from './plugins/user-token';
 import { allResources } from './resources';
 import type { ImageDirs } from './images/renderer';
 import { healthRoutes } from './routes/health';
@@ -30,6 +31,12 @@ export interface ApiOptions {
   images?: ImageDirs;
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
+  /**
+   * How `User-Authorization` tokens are verified (docs/sso.md): the sso's issuer URL and its
+   * key set (`createRemoteJWKSet` in production, `createLocalJWKSet` in tests). Without it no
+   * token can be verified, so every request carrying one answers 401.
+   */
+  userTokens?: UserTokenOptions;
 }
 
 /** The versions the content API answers under (000 §7.1: v3, and v2 as an alias). */
@@ -73,6 +80,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   );
   const cache = new ReadCache();
   app.decorate('readCache', cache);
+  const verifyUser = registerUserTokens(app, database.db, options.userTokens);
 
   healthRoutes(app, () => database.ping());
   if (options.images) imageRoutes(app, options.images);
@@ -88,6 +96,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
             );
           });
         }
+        // After the API key: a request without the key is refused before any token work.
+        api.addHook('onRequest', verifyUser);
         likeRoutes(api, database, cache, { perMinute: options.likesPerMinute ?? 600 });
         shortLinkRoutes(api, database, {
           perMinute: options.shortLinksPerMinute ?? 120,

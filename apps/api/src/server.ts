@@ -1,7 +1,9 @@
+import { createRemoteJWKSet } from 'jose';
 import { loadEnv } from '@trybuna/config/env';
 import { listenUntilSignal } from '@trybuna/server';
 import { buildApi } from './app';
 import { imageDirs, prepareDatabase } from './boot';
+import { jwksUrl } from './plugins/user-token';
 
 const env = loadEnv();
 const database = await prepareDatabase(env, (message) => {
@@ -15,5 +17,9 @@ const app = await buildApi({
   allowedOrigins: Object.values(env.origins),
   images: imageDirs(env),
   logLevel: env.logLevel,
+  userTokens: {
+    issuer: env.urls.sso,
+    keys: createRemoteJWKSet(jwksUrl(env.urls.sso)),
+  },
 });
 await listenUntilSignal(app, { host: env.host, port: env.ports.api });

@@ -45,6 +45,15 @@ const sponsorsSchema = z.object({
   partners: z.array(sponsorSchema),
 });
 
+/** A belt across a section page (000 §2.10): a partner's name, link and a line of copy. */
+const beltSchema = z.object({ name: z.string().min(1), url, tagline: z.string().min(1) });
+
+/** 000 §2.10: the optional advertising and city-partner belts of a section's pages. */
+const sectionBeltsSchema = z.object({
+  advertising: beltSchema.optional(),
+  cityPartner: beltSchema.optional(),
+});
+
 /** The club's identity and outbound links: everything the spec writes as a placeholder. */
 export const clubSchema = z.object({
   /** Full display name, e.g. in titles and the footer. */
@@ -73,6 +82,8 @@ export const clubSchema = z.object({
   hiddenMatchCentreIds: z.array(z.string()),
   /** Sponsor blocks per section; sections without one show none. */
   sponsors: z.partialRecord(z.enum(THEMED_SECTIONS), sponsorsSchema),
+  /** Belts inserted at position 1 of a section page's modules (000 §2.10). */
+  belts: z.partialRecord(z.enum(THEMED_SECTIONS), sectionBeltsSchema),
   /** 000 §9: technology partners (shown on FOUNDATION and TENNIS_AND_GOLF). */
   technologyPartners: z.array(sponsorSchema),
   urls: z.object({

@@ -60,6 +60,27 @@ export const demoClub = {
       partners: [{ name: 'Szkoła Mistrzów', url: 'https://szkola-mistrzow.example' }],
     },
   },
+  belts: {
+    SOCCER: {
+      advertising: {
+        name: 'SportLine',
+        url: 'https://sportline.example/kolekcja-meczowa',
+        tagline: 'Nowa kolekcja meczowa – koszulki, szaliki i czapki już w sprzedaży',
+      },
+      cityPartner: {
+        name: 'Warszawa – Miasto Sportu',
+        url: 'https://miasto-sportu.example',
+        tagline: 'Partner miejski klubu',
+      },
+    },
+    FOUNDATION: {
+      cityPartner: {
+        name: 'Warszawa – Miasto Sportu',
+        url: 'https://miasto-sportu.example',
+        tagline: 'Wspiera programy fundacji w dzielnicach',
+      },
+    },
+  },
   technologyPartners: [
     { name: 'Chmura Mazowsze', url: 'https://chmura-mazowsze.example' },
     { name: 'Kodeks Software', url: 'https://kodeks-software.example' },

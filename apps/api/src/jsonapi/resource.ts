@@ -63,6 +63,11 @@ export interface ResourceDefinition {
   present?: (resource: ResourceObject, row: Row, ctx: RequestContext) => ResourceObject;
   /** Which relationships are withheld for this caller (their data is not loaded). */
   withheld?: (row: Row, ctx: RequestContext) => readonly string[];
+  /**
+   * To-many relationships this caller sees only the first items of (a members-only gallery's
+   * preview), by name: the rest are neither linked nor included.
+   */
+  preview?: (row: Row, ctx: RequestContext) => Readonly<Record<string, number>>;
 }
 
 export interface ResourceIdentifier {

@@ -190,7 +190,11 @@ export class ResourceStore {
           visible.map((e) => e.row.id),
           ctx,
         );
-        for (const entry of visible) links.set(entry, byParent.get(entry.row.id) ?? []);
+        for (const entry of visible) {
+          const ids = byParent.get(entry.row.id) ?? [];
+          const limit = definition.preview?.(entry.row, ctx)[name];
+          links.set(entry, limit === undefined ? ids : ids.slice(0, limit));
+        }
       }
       const shape = relationship.kind === 'one' || relationship.single ? 'one' : 'many';
       await this.link(

@@ -7,7 +7,10 @@ export function localeOf(request: FastifyRequest): 'pl' | 'en' {
   return /^\s*en\b/i.test(header) ? 'en' : 'pl';
 }
 
-/** The caller: language now; the signed-in user once tokens are verified (sign-in issue). */
+/**
+ * The caller: language, and the signed-in fan the `User-Authorization` hook verified
+ * (`plugins/user-token.ts`; null for anonymous callers).
+ */
 export function contextOf(request: FastifyRequest): RequestContext {
-  return { locale: localeOf(request), user: null };
+  return { locale: localeOf(request), user: request.user };
 }

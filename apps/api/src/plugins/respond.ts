@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { localeOf } from './context';
 import { documentTags, type ReadCache } from './read-cache';
+import { hasUserToken } from './user-token';
 
 interface Document {
   data: unknown;
@@ -22,7 +23,9 @@ export async function respond(
   compute: () => Promise<Document>,
 ): Promise<FastifyReply> {
   reply.type(JSON_API_MEDIA_TYPE).header('vary', 'Accept-Language, User-Authorization');
-  if (request.headers['user-authorization']) {
+  // Any user token (the hook has verified it, or answered 401) makes the answer private: a
+  // signed-in document never enters the cache, and a signed-in caller never reads from it.
+  if (hasUserToken(request)) {
     reply.header('cache-control', 'private, no-store');
     return reply.send(JSON.stringify(await compute()));
   }

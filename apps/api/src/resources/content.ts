@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import {
   articles,
@@ -9,8 +10,9 @@ import {
   publicationCategories,
   tags,
 } from '@trybuna/db/schema';
+import { GALLERY_PREVIEW_IMAGES } from '@trybuna/domain';
 import { columnFilter, existsFilter } from '../jsonapi/filters';
-import type { ResourceDefinition, Row } from '../jsonapi/resource';
+import type { RequestContext, ResourceDefinition, Row } from '../jsonapi/resource';
 import { likesCount, viaComponentItems, viaForeignKey, viaJoinTable } from './support';
 import { imageVariants, type ImageRef } from './urls';
 
@@ -25,8 +27,32 @@ const imageRef = (column: typeof articles.imageId) =>
     'image_ref',
   );
 
-/** Anonymous callers get no body and no components of a members-only article (000 §6). */
+/**
+ * 000 §6 members-only content: to an anonymous caller a `signed_in_only` article has no body,
+ * and of the components of such an article or page only the galleries are shown, trimmed to
+ * their first `GALLERY_PREVIEW_IMAGES` images (`images_total`, `gated: true`).
+ */
 const isGated = (row: Row, user: unknown) => row.signed_in_only === true && user === null;
+
+/** Whether a component belongs to a `signed_in_only` article or page. */
+const componentMembersOnly = () =>
+  sql<boolean>`(coalesce((select a.signed_in_only from articles a where a.id = ${components.articleId}), false) or coalesce((select p.signed_in_only from pages p where p.id = ${components.pageId}), false))`;
+
+const GALLERY = 'gallery';
+
+/** The components of an article or page this caller sees, in `index` order (000 §6 above). */
+const componentsOf = (db: Drizzle, foreignKey: AnyPgColumn) =>
+  viaForeignKey(
+    db,
+    components,
+    foreignKey,
+    components.id,
+    [asc(components.index), asc(components.id)],
+    (ctx: RequestContext) =>
+      ctx.user
+        ? undefined
+        : sql`(${components.kind} = ${GALLERY} or not ${componentMembersOnly()})`,
+  );
 
 export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefinition {
   return {
@@ -81,9 +107,7 @@ export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefi
       components: {
         kind: 'many',
         type: 'components',
-        load: viaForeignKey(db, components, components.articleId, components.id, [
-          asc(components.index),
-        ]),
+        load: componentsOf(db, components.articleId),
       },
     },
     filters: {
@@ -127,7 +151,6 @@ export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefi
       }
       return sql.join(conditions, sql` and `);
     },
-    withheld: (row, ctx) => (isGated(row, ctx.user) ? ['components'] : []),
     present: (resource, row, ctx) => {
       const ref = row.$image_ref as ImageRef | null;
       const variants = ref ? imageVariants(apiUrl, ref) : {};
@@ -161,13 +184,7 @@ export function pageResource({ db }: DefinitionOptions): ResourceDefinition {
       signed_in_only: pages.signedInOnly,
     },
     relationships: {
-      components: {
-        kind: 'many',
-        type: 'components',
-        load: viaForeignKey(db, components, components.pageId, components.id, [
-          asc(components.index),
-        ]),
-      },
+      components: { kind: 'many', type: 'components', load: componentsOf(db, components.pageId) },
     },
     filters: {
       kind: columnFilter(pages.kind, 'text'),
@@ -176,13 +193,37 @@ export function pageResource({ db }: DefinitionOptions): ResourceDefinition {
     sorts: { slug: pages.slug, id: pages.id },
     defaultSort: ['slug'],
     scope: (ctx) => sql`${pages.locale} = ${ctx.locale}`,
+    present: (resource, row, ctx) => ({
+      ...resource,
+      attributes: { ...resource.attributes, content_gated: isGated(row, ctx.user) },
+    }),
   };
 }
+
+/** A component of members-only content asked for by an anonymous caller. */
+const isGatedComponent = (row: Row, ctx: RequestContext) =>
+  row.$members_only === true && ctx.user === null;
 
 export function componentResource({ db }: DefinitionOptions): ResourceDefinition {
   const items = (relation: string, type: string) =>
     ({ kind: 'many', type, load: viaComponentItems(db, relation) }) as const;
   const one = (type: string, key: string) => ({ kind: 'one', type, key }) as const;
+  const relationships = {
+    image: one('images', 'image'),
+    match: one('matches', 'match'),
+    squad: one('squads', 'squad'),
+    survey: one('surveys', 'survey'),
+    quiz: one('quizzes', 'quiz'),
+    match_pending_image: one('images', 'match_pending_image'),
+    match_live_image: one('images', 'match_live_image'),
+    articles: items('articles', 'articles'),
+    images: items('images', 'images'),
+    matches: items('matches', 'matches'),
+    products: items('products', 'products'),
+    contacts: items('contacts', 'contacts'),
+    faq_questions: items('faq_questions', 'faq_questions'),
+    payment_options: items('payment_options', 'payment_options'),
+  };
   return {
     type: 'components',
     table: components,
@@ -203,35 +244,44 @@ export function componentResource({ db }: DefinitionOptions): ResourceDefinition
       match_pending_image: components.matchPendingImageId,
       match_live_image: components.matchLiveImageId,
       page: components.pageId,
+      members_only: componentMembersOnly().as('members_only'),
+      images_total:
+        sql<number>`(case when ${components.kind} = ${GALLERY} then (select count(*) from component_items ci where ci.component_id = ${components.id} and ci.relation = 'images') end)`
+          .mapWith(Number)
+          .as('images_total'),
     },
-    relationships: {
-      image: one('images', 'image'),
-      match: one('matches', 'match'),
-      squad: one('squads', 'squad'),
-      survey: one('surveys', 'survey'),
-      quiz: one('quizzes', 'quiz'),
-      match_pending_image: one('images', 'match_pending_image'),
-      match_live_image: one('images', 'match_live_image'),
-      articles: items('articles', 'articles'),
-      images: items('images', 'images'),
-      matches: items('matches', 'matches'),
-      products: items('products', 'products'),
-      contacts: items('contacts', 'contacts'),
-      faq_questions: items('faq_questions', 'faq_questions'),
-      payment_options: items('payment_options', 'payment_options'),
-    },
+    relationships,
     filters: {
       kind: columnFilter(components.kind, 'text'),
       page_id: columnFilter(components.pageId, 'int'),
     },
     sorts: { index: components.index, id: components.id },
     defaultSort: ['index'],
+    // A members-only gallery shows anonymous callers its first images only; any other module
+    // of members-only content is not linked to them at all (and read by id shows no payload).
+    withheld: (row, ctx) => {
+      if (!isGatedComponent(row, ctx)) return [];
+      return Object.keys(relationships).filter(
+        (name) => !(row.kind === GALLERY && name === 'images'),
+      );
+    },
+    preview: (row, ctx): Record<string, number> =>
+      isGatedComponent(row, ctx) && row.kind === GALLERY ? { images: GALLERY_PREVIEW_IMAGES } : {},
     // Module payload fields are the component's attributes (000 §3 "Module payloads").
-    present: (resource) => {
+    present: (resource, row, ctx) => {
       const { payload, ...rest } = resource.attributes;
+      if (!isGatedComponent(row, ctx)) {
+        return { ...resource, attributes: { ...(payload as Record<string, unknown>), ...rest } };
+      }
+      if (row.kind !== GALLERY) return { ...resource, attributes: { ...rest, gated: true } };
       return {
         ...resource,
-        attributes: { ...(payload as Record<string, unknown>), ...rest },
+        attributes: {
+          ...(payload as Record<string, unknown>),
+          ...rest,
+          images_total: Number(row.$images_total ?? 0),
+          gated: true,
+        },
       };
     },
   };

@@ -1,8 +1,8 @@
-import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import { componentItems } from '@trybuna/db/schema';
-import type { ManyLoader } from '../jsonapi/resource';
+import type { ManyLoader, RequestContext } from '../jsonapi/resource';
 
 /** `likes_count` from the per-resource counters (000 §7.3), 0 when never liked. */
 export function likesCount(likeType: string, idColumn: AnyPgColumn): SQL.Aliased<number> {
@@ -21,15 +21,19 @@ function group(rows: { parent: number; child: number }[]): Map<number, number[]>
   return map;
 }
 
-/** Children that point at their parent with a foreign key, in the given order. */
+/**
+ * Children that point at their parent with a foreign key, in the given order; `condition`
+ * narrows them for the caller (e.g. what an anonymous caller may see).
+ */
 export function viaForeignKey(
   db: Drizzle,
   table: PgTable,
   foreignKey: AnyPgColumn,
   childId: AnyPgColumn,
   order: SQL[] = [asc(childId)],
+  condition?: (ctx: RequestContext) => SQL | undefined,
 ): ManyLoader {
-  return async (parentIds) => {
+  return async (parentIds, ctx) => {
     if (parentIds.length === 0) return new Map();
     const rows = await db
       .select({
@@ -37,7 +41,7 @@ export function viaForeignKey(
         child: sql<number>`${childId}`.mapWith(Number),
       })
       .from(table)
-      .where(inArray(foreignKey, parentIds))
+      .where(and(inArray(foreignKey, parentIds), condition?.(ctx)))
       .orderBy(...order);
     return group(rows);
   };

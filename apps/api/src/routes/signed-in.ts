@@ -13,8 +13,8 @@ export function signedInRoutes(app: FastifyInstance): void {
     const user = requireUser(request);
     return { data: { type: 'users', id: String(user.id) } };
   });
-  // The quiz flow itself arrives with the sign-in issue; until tokens are verified no caller
-  // has a user, so these answer 401 as the contract says they do for anonymous callers.
+  // Anonymous callers get the contract's 401; quiz play itself is not built yet, so a
+  // signed-in fan (a verified User-Authorization token) gets 501 for now.
   app.get('/quiz_questions/next_question', (request) => {
     requireUser(request);
     throw new ApiError(501, 'Quiz play is not available yet');

@@ -80,11 +80,12 @@ describe('read caching over HTTP', () => {
     );
   });
 
-  it('reads with a user token are private and not cached', async () => {
+  it('reads with a user token are private and not cached (an unverifiable one is a 401)', async () => {
     const response = await app.inject({
       url: '/api/v3/tags',
       headers: { 'user-authorization': 'token' },
     });
+    expect(response.statusCode).toBe(401);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-cache']).toBeUndefined();
   });

@@ -193,7 +193,7 @@ describe('JSON:API reads', () => {
   });
 
   describe('members-only content (000 §6)', () => {
-    it('anonymous callers get no body and no components, and are told it is gated', async () => {
+    it('anonymous callers get no body and no non-gallery components, and are told it is gated', async () => {
       const doc = (await get('/api/v3/articles/3?include=components')).json<{
         data: Resource;
         included?: Resource[];
@@ -203,7 +203,8 @@ describe('JSON:API reads', () => {
         content_gated: true,
         body: null,
       });
-      expect(doc.data.relationships?.components).toBeUndefined();
+      // Its only component is a text module: withheld (galleries alone are previewed).
+      expect(doc.data.relationships?.components).toEqual({ data: [] });
       expect(doc.included).toBeUndefined();
       expect(JSON.stringify(doc)).not.toContain('Tajemnica');
     });

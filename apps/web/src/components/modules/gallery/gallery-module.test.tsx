@@ -170,3 +170,11 @@ describe('GalleryModule (000 §2.11)', () => {
     expect(render({ images: [image({ url: null, variants: null })] })).toBe('');
   });
 });
+
+describe('a gallery the API previewed (000 §6: gated, images_total)', () => {
+  it('shows what came and invites to log in for the rest', () => {
+    const html = render({ layout: 'grid', images: photos(6), gated: true, images_total: 16 });
+    expect(html).toContain('Zaloguj się aby zobaczyć całą galerię');
+    expect(html).toContain('photo-6.jpg');
+  });
+});

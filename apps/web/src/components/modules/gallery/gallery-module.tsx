@@ -1,4 +1,4 @@
-import { gallerySlides, type GallerySlide } from '@trybuna/domain';
+import { GALLERY_PREVIEW_IMAGES, gallerySlides, type GallerySlide } from '@trybuna/domain';
 import { LoginPrompt } from '../../auth/login-prompt';
 import { translator } from '../../../lib/i18n';
 import type { ModuleProps } from '../types';
@@ -6,9 +6,6 @@ import styles from './gallery-module.module.css';
 import { galleryPhoto, type GalleryLabels, type GalleryPhoto } from './gallery-photo';
 import { GalleryViewer } from './gallery-viewer';
 import { galleryPayloadSchema } from './schema';
-
-/** In members-only content, anonymous visitors see this many pictures and a login invitation. */
-export const GALLERY_PREVIEW_IMAGES = 6;
 
 /**
  * 000 §2.10, §2.11 'gallery': a titled slider ('list', with an advertisement slot after every
@@ -32,7 +29,9 @@ export function GalleryModule({
   });
   if (all.length === 0) return null;
 
-  const locked = context.signedInOnly === true && !context.signedIn;
+  // The API itself sends anonymous callers a preview of a members-only gallery (`gated`).
+  const locked = (context.signedInOnly === true && !context.signedIn) || parsed.data.gated === true;
+  const total = Math.max(all.length, parsed.data.images_total ?? 0);
   const photos: GalleryPhoto[] = (locked ? all.slice(0, GALLERY_PREVIEW_IMAGES) : all).map(
     (photo, position) =>
       photo.alt ? photo : { ...photo, alt: t('gallery.photo', { n: position + 1 }) },
@@ -78,7 +77,7 @@ export function GalleryModule({
         labels={labels}
         priority={priority}
       />
-      {photos.length < all.length ? (
+      {photos.length < total ? (
         <div className={styles.invite}>
           <LoginPrompt message={t('gallery.loginToSeeAll')} />
         </div>

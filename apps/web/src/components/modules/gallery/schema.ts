@@ -10,6 +10,9 @@ export const galleryPayloadSchema = z.looseObject({
   layout: z.enum(['list', 'grid']).catch('list'),
   title: z.string().trim().min(1).nullish().catch(null),
   images: z.array(moduleImageSchema.nullable().catch(null)),
+  /** Members-only galleries for anonymous callers: the API sends a preview and the total. */
+  gated: z.boolean().optional().catch(undefined),
+  images_total: z.number().int().nonnegative().optional().catch(undefined),
 });
 
 export type GalleryPayload = z.infer<typeof galleryPayloadSchema>;
