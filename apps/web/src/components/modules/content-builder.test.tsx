@@ -131,3 +131,27 @@ describe('ContentBuilder (000 §2.10)', () => {
     expect(html.match(/text:\w/g)).toEqual(['text:b', 'text:a', 'text:c']);
   });
 });
+
+describe('belts (000 §2.10: inserted at position 1)', () => {
+  const belts = <aside>belt</aside>;
+  const html = (count: number) =>
+    renderToStaticMarkup(
+      <ContentBuilder
+        components={Array.from({ length: count }, (_, i) =>
+          component('text', { id: `t${String(i)}`, index: i }),
+        )}
+        context={CONTEXT}
+        registry={PROBES}
+        belts={belts}
+      />,
+    );
+
+  it('between the first and the second module', () => {
+    expect(html(3)).toMatch(/<p>text:t0[^<]*<\/p><aside>belt<\/aside><p>text:t1/);
+  });
+
+  it('after a lone module, and not at all on an empty page', () => {
+    expect(html(1)).toMatch(/<\/p><aside>belt<\/aside><\/div>$/);
+    expect(html(0)).toBe('');
+  });
+});

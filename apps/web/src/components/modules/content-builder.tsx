@@ -1,4 +1,5 @@
 import type { Component } from '@trybuna/api-client';
+import { Fragment, type ReactNode } from 'react';
 import styles from './content-builder.module.css';
 import { planModules } from './plan-modules';
 import { MODULE_REGISTRY, rendererFor } from './registry';
@@ -9,6 +10,8 @@ interface ContentBuilderProps {
   context: ModuleContext;
   /** The kind → renderer map; tests pass their own. */
   registry?: ModuleRegistry;
+  /** 000 §2.10: the section's advertising and city-partner belts, inserted at position 1. */
+  belts?: ReactNode;
 }
 
 /**
@@ -19,6 +22,7 @@ export function ContentBuilder({
   components,
   context,
   registry = MODULE_REGISTRY,
+  belts,
 }: ContentBuilderProps) {
   const modules = planModules(components).flatMap((planned) => {
     const Renderer = rendererFor(planned.component.kind, registry);
@@ -28,15 +32,18 @@ export function ContentBuilder({
   return (
     <div className={styles.builder}>
       {modules.map(({ component, Renderer, adVariant, galleryIndex }, position) => (
-        <Renderer
-          key={component.id}
-          component={component}
-          context={context}
-          adVariant={adVariant}
-          galleryIndex={galleryIndex}
-          priority={position === 0}
-        />
+        <Fragment key={component.id}>
+          {position === 1 ? belts : null}
+          <Renderer
+            component={component}
+            context={context}
+            adVariant={adVariant}
+            galleryIndex={galleryIndex}
+            priority={position === 0}
+          />
+        </Fragment>
       ))}
+      {modules.length === 1 ? belts : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ContentBuilder } from '../modules/content-builder';
 import type { PageContext } from '../../lib/server/page-context';
 import { originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
 import { PageHead } from './page-head';
+import { SectionBelts } from './section-belts';
 
 /**
  * A section home or module page (000 §2.10): head, then the content builder. A members-only
@@ -22,6 +23,7 @@ export function MainPageView({ page, ctx }: { page: Page; ctx: PageContext }) {
     <ContentBuilder
       components={page.components ?? []}
       context={{ ...context, signedIn: false, signedInOnly: Boolean(page.signed_in_only) }}
+      belts={<SectionBelts section={ctx.section} locale={ctx.locale} />}
     />
   );
   return (
