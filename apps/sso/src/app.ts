@@ -1,21 +1,85 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { registerJsonApiErrors } from '@trybuna/server';
+import type { SsoContext } from './context';
+import { HttpError } from './lib/http-error';
+import { Passwords } from './lib/passwords';
+import { KeyRing } from './lib/signing-keys';
+import { UserTokens } from './lib/user-tokens';
+import { registerHtmlPages } from './plugins/html-pages';
+import { registerJsonCalls } from './plugins/json-calls';
+import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { jwksRoutes } from './routes/jwks';
+import { loginRoutes } from './routes/login';
+import { registrationRoutes } from './routes/registration';
+import { TOKEN_GET_PATH, TOKEN_REFRESH_PATH, tokenRoutes } from './routes/tokens';
+import { USER_DATA_PATH, userRoutes } from './routes/user';
+import { seedDemoAccounts } from './seed';
+import { resolveSettings, type SsoSettingsInput } from './settings';
 
-export interface SsoOptions {
+export interface SsoOptions extends SsoSettingsInput {
   database: Database;
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
 }
 
-/** Builds the fan-account service (the spec's `{sso_host}`). */
-export function buildSso(options: SsoOptions): FastifyInstance {
+/**
+ * Builds the fan-account service (the spec's `{sso_host}`, docs/sso.md); no listening:
+ * `server.ts` does that, tests use `app.inject()`. The database must be migrated; the signing
+ * key is loaded (or created) on first use.
+ */
+export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
+  const { database, logLevel, ...rest } = options;
+  const settings = resolveSettings(rest);
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
+    logger: logLevel ? { level: logLevel } : false,
+    bodyLimit: 16 * 1024,
   });
   registerJsonApiErrors(app);
-  healthRoutes(app, () => options.database.ping());
-  app.addHook('onClose', () => options.database.close());
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many requests: at most ${String(context.max)} per minute`,
+      ),
+  });
+
+  const keys = new KeyRing(database);
+  const passwords = new Passwords(settings.passwordCost);
+  const ctx: SsoContext = {
+    database,
+    settings,
+    passwords,
+    keys,
+    tokens: new UserTokens(keys, settings),
+  };
+
+  healthRoutes(app, () => database.ping());
+  jwksRoutes(app, ctx);
+  await app.register(async (pages) => {
+    await pages.register(formbody);
+    registerHtmlPages(pages, settings);
+    loginRoutes(pages, ctx);
+    registrationRoutes(pages, ctx);
+    accountRoutes(pages, ctx);
+  });
+  await app.register((calls, _options, done) => {
+    registerJsonCalls(calls, settings, [TOKEN_GET_PATH, TOKEN_REFRESH_PATH, USER_DATA_PATH]);
+    tokenRoutes(calls, ctx);
+    userRoutes(calls, ctx);
+    done();
+  });
+
+  if (settings.seedDemoAccounts) {
+    const { seeded } = await seedDemoAccounts(database, passwords);
+    if (seeded) app.log.info('demo accounts created (fan@example.com, kibic2@, kibic3@)');
+  }
+  app.addHook('onClose', () => database.close());
   return app;
 }

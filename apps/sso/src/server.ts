@@ -7,5 +7,13 @@ const env = loadEnv();
 const database = await openDatabase(
   databaseTarget({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, name: 'sso' }),
 );
-const app = buildSso({ database, logLevel: env.logLevel });
+await database.migrate();
+const app = await buildSso({
+  database,
+  logLevel: env.logLevel,
+  publicUrl: env.urls.sso,
+  allowedOrigins: Object.values(env.origins),
+  seedDemoAccounts: true,
+  tokenTtlSeconds: env.ssoTokenTtlSeconds,
+});
 await listenUntilSignal(app, { host: env.host, port: env.ports.sso });

@@ -6,7 +6,7 @@ import { buildSso } from '../src/app';
 describe('sso health', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = buildSso({ database: await openDatabase({ kind: 'memory' }) });
+    app = await buildSso({ database: await openDatabase({ kind: 'memory' }) });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -26,7 +26,7 @@ describe('sso health', () => {
 
   it('GET /health → 503 when the database is gone', async () => {
     const database = await openDatabase({ kind: 'memory' });
-    const broken = buildSso({ database });
+    const broken = await buildSso({ database });
     await database.close();
     const response = await broken.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);

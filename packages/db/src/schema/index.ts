@@ -4,3 +4,4 @@ export * from './interactive';
 export * from './matches';
 export * from './media';
 export * from './short-links';
+export * from './sso';

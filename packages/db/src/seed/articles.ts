@@ -39,7 +39,7 @@ function plan(ctx: SeedContext): PlanRow[] {
     { categoryId: 39, theme: 'foundation', count: 8, tags: ['gotowidopomocy'] },
     { categoryId: 40, theme: 'tennis', count: 8 },
     { categoryId: 41, theme: 'foundation', count: 3, offset: 9 },
-    { categoryId: 42, theme: 'foundation', count: 3, offset: 2 },
+    { categoryId: 42, theme: 'foundation', count: 5, offset: 2 },
     { categoryId: 43, theme: 'district', count: 5 },
     {
       categoryId: 133,

@@ -17,6 +17,31 @@ import { fill, SENTENCES, type Theme } from './text';
 /** The id of the training-centre article the soccer menu links as `/{club}-training-center/1381`. */
 export const TRAINING_CENTER_ARTICLE_ID = 1381;
 const FIRST_STATIC_ID = 1200;
+/** Further documents of `/regulaminy` (000 §2.1 Static article container). */
+const FIRST_DOCUMENT_ID = 1360;
+
+const REGULATIONS: readonly (readonly [slug: string, title: string, lead: string])[] = [
+  [
+    'regulamin-stadionu',
+    'Regulamin stadionu',
+    'Zasady przebywania na terenie stadionu w dni meczowe i poza nimi.',
+  ],
+  [
+    'regulamin-imprezy-masowej',
+    'Regulamin imprezy masowej',
+    'Obowiązki uczestników meczów: wejście, bezpieczeństwo i przedmioty zakazane.',
+  ],
+  [
+    'regulamin-sprzedazy-biletow',
+    'Regulamin sprzedaży biletów',
+    'Jak kupić, zwrócić lub odsprzedać bilet i karnet.',
+  ],
+  [
+    'polityka-prywatnosci',
+    'Polityka prywatności',
+    'Jakie dane zbieramy, w jakim celu i jakie masz prawa.',
+  ],
+];
 
 interface StaticRoute {
   path: string;
@@ -175,7 +200,23 @@ export async function seedStaticPages(ctx: SeedContext, refs: SeedRefs): Promise
     pageTypeId: null,
     imageId: ctx.image('photo-39'),
   });
-  if (routes.length >= TRAINING_CENTER_ARTICLE_ID - FIRST_STATIC_ID)
+  const regulations = typeIds.get('regulaminy') ?? null;
+  REGULATIONS.forEach(([slug, title, lead], i) => {
+    rows.push({
+      id: FIRST_DOCUMENT_ID + i,
+      type: 'StaticPage',
+      slug,
+      title,
+      locale: 'pl',
+      body: `<p>${lead}</p><p>§ 1. ${fill(SENTENCES.club[(i + 2) % SENTENCES.club.length] ?? '', { short: ctx.shortName })}</p><p>§ 2. Organizator zastrzega sobie prawo do zmiany regulaminu; zmiany ogłaszane są na stronie klubu.</p>`,
+      shareUrl: `${ctx.origins.soccer}/regulaminy#${slug}`,
+      publicationTime: established,
+      publishedAt: established,
+      pageTypeId: regulations,
+      imageId: ctx.image(`photo-${String(((i + 7) % 40) + 1).padStart(2, '0')}`),
+    });
+  });
+  if (FIRST_STATIC_ID + routes.length >= FIRST_DOCUMENT_ID)
     throw new Error('seed: static ids overlap');
   await ctx.db.insert(articles).values(rows);
   for (const [i, route] of routes.entries()) {

@@ -10,6 +10,8 @@ import { SiteShell } from '../shell/site-shell';
 import { ArticleView } from './article-view';
 import { EnglishLanding } from './english-landing';
 import { MainPageView } from './main-page-view';
+import { ProgramsView } from './programs-view';
+import { StaticContainerView } from './static-container-view';
 import { newsListTitle, NewsListView } from './news-list-view';
 import { TeamView } from './team-view';
 import { TimetableView } from './timetable-view';
@@ -73,6 +75,24 @@ export async function RouteView({ params }: { params: RouteParams }) {
       return (
         <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
           <ArticleView article={resolved.article} ctx={ctx} dated={false} social={false} />
+        </SiteShell>
+      );
+    }
+    case 'static-container': {
+      const ctx = pageContext(route);
+      const name = resolved.documents[0]?.page_type?.name ?? '';
+      return (
+        <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
+          <StaticContainerView documents={resolved.documents} ctx={ctx} />
+        </SiteShell>
+      );
+    }
+    case 'programs': {
+      const ctx = pageContext(route);
+      const name = resolved.intro?.page_type?.name ?? t('pages.ourPrograms');
+      return (
+        <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
+          <ProgramsView intro={resolved.intro} programs={resolved.programs} ctx={ctx} />
         </SiteShell>
       );
     }

@@ -26,8 +26,11 @@ export function mainPage(slug: string, locale: SiteLocale): Promise<Page> {
   return orNotFound(getCurrentPage(apiClient(), { kind: 'main_page', slug, language: locale }));
 }
 
-/** A static page by its `page_type.slug` (000 §2.5), with its modules; null when none. */
-export async function staticPage(slug: string, locale: SiteLocale): Promise<Article | null> {
+/**
+ * The static articles of a page type (000 §2.5: `/{page_type.slug}`), oldest first: one is a
+ * static page, several are a static article container (000 §2.1).
+ */
+export async function staticPages(slug: string, locale: SiteLocale): Promise<Article[]> {
   const { data } = await getArticles(
     apiClient(),
     {
@@ -37,15 +40,17 @@ export async function staticPage(slug: string, locale: SiteLocale): Promise<Arti
         'image',
         'components',
         'components.image',
+        'components.images',
         'components.contacts',
         'components.contacts.image',
         'components.faq_questions',
       ],
-      page: { size: 1 },
+      sort: ['id'],
+      page: { size: 20 },
     },
     { language: locale },
   );
-  return data[0] ?? null;
+  return data;
 }
 
 /** `articles/{id}` with the includes of 000 §3. */

@@ -17,7 +17,7 @@ import {
   type TimetableTab,
 } from '@trybuna/domain';
 import type { SiteLocale } from '../i18n';
-import { article, articleList, mainPage, staticPage } from './content';
+import { article, articleList, mainPage, staticPages } from './content';
 import { clubTeams, currentSquad, leagueTables, squadMatches, squadMembers } from './football';
 import { club } from './site';
 
@@ -31,12 +31,18 @@ const SOCCER_MAIN_PAGES = new Set([
   '/socios',
 ]);
 
+/** 000 §2.1 Our Programs list: the foundation's programmes, the news category 42 (§2.4). */
+const OUR_PROGRAMS_PATH = '/nasze-programy';
+const OUR_PROGRAMS_CATEGORY = 42;
+
 /** A list page holds one IRREGULAR grid (000 §2.10: 14 items). */
 export const NEWS_PAGE_SIZE = 14;
 
 export type ResolvedRoute =
   | { kind: 'main'; page: Page }
   | { kind: 'static'; article: Article }
+  | { kind: 'static-container'; documents: Article[] }
+  | { kind: 'programs'; intro: Article | null; programs: Article[] }
   | { kind: 'article'; article: Article; related: Article[] }
   | {
       kind: 'news';
@@ -110,8 +116,17 @@ export const resolveRoute = cache(
         ? parseFootballPath(path, variant)
         : null;
     if (football) return resolveFootball(variant, football);
-    const found = await staticPage(path.slice(1), locale);
-    return found ? { kind: 'static', article: found } : { kind: 'not-found' };
+    if (variant === 'soccer' && locale === 'pl' && rest === OUR_PROGRAMS_PATH) {
+      const [intro] = await staticPages(rest.slice(1), locale);
+      const { items } = await articleList(
+        { categoryIds: [OUR_PROGRAMS_CATEGORY], page: 1, size: 24 },
+        locale,
+      );
+      return { kind: 'programs', intro: intro ?? null, programs: items };
+    }
+    const found = await staticPages(path.slice(1), locale);
+    if (found.length > 1) return { kind: 'static-container', documents: found };
+    return found[0] ? { kind: 'static', article: found[0] } : { kind: 'not-found' };
   },
 );
 

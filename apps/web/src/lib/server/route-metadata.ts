@@ -28,6 +28,13 @@ export async function routeMetadata(params: RouteParams): Promise<Metadata> {
       description = resolved.article.teaser ?? undefined;
       image = resolved.article.images?.web ?? undefined;
       break;
+    case 'static-container':
+      title = resolved.documents[0]?.page_type?.name ?? undefined;
+      break;
+    case 'programs':
+      title = resolved.intro?.page_type?.name ?? t('pages.ourPrograms');
+      description = resolved.intro?.teaser ?? undefined;
+      break;
     case 'news':
       title = newsListTitle(resolved.query, route.locale);
       break;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SsoContext } from '../context';
+import { csrfToken, sessionToken } from '../lib/cookies';
+import { sendPage } from '../plugins/html-pages';
+import { findAccountByEmail } from '../repositories/accounts';
+import { findLiveSession } from '../repositories/sessions';
+import { loginPage } from '../views/login-page';
+import { requireCsrf, requireTarget, returnWithHash, signIn } from './page-support';
+
+export const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło';
+
+const loginForm = z.object({
+  email: z.string().trim().toLowerCase().max(320),
+  password: z.string().max(1024),
+});
+
+/** `GET/POST /logowanie`: the sign-in form; a live session goes straight back with a hash. */
+export function loginRoutes(app: FastifyInstance, ctx: SsoContext): void {
+  const { database, settings } = ctx;
+
+  app.get('/logowanie', async (request, reply) => {
+    const target = requireTarget(ctx, request, reply);
+    if (!target) return reply;
+    const live = await findLiveSession(database.db, sessionToken(request), settings.now());
+    if (live) {
+      return returnWithHash(ctx, reply, target, {
+        sessionId: live.sessionId,
+        accountId: live.account.id,
+      });
+    }
+    return sendPage(reply, 200, loginPage({ target, csrf: csrfToken(request, reply, settings) }));
+  });
+
+  app.post(
+    '/logowanie',
+    { config: { rateLimit: { max: settings.loginAttemptsPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const target = requireTarget(ctx, request, reply);
+      if (!target || !requireCsrf(request, reply)) return reply;
+      const form = loginForm.safeParse(request.body);
+      const email = form.success ? form.data.email : '';
+      const account = email === '' ? null : await findAccountByEmail(database.db, email);
+      // Always one KDF run, whether or not the account exists.
+      const matches = await ctx.passwords.verify(
+        form.success ? form.data.password : '',
+        account?.passwordHash,
+      );
+      if (!account || !matches) {
+        const csrf = csrfToken(request, reply, settings);
+        return sendPage(reply, 401, loginPage({ target, csrf, email, error: WRONG_CREDENTIALS }));
+      }
+      return signIn(ctx, reply, target, account.id);
+    },
+  );
+}

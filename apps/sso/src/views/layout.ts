@@ -1,0 +1,46 @@
+import { club } from '@trybuna/config';
+import { html, type Html } from '../lib/html';
+
+const theme = club.themes.SOCCER;
+
+/** One small stylesheet, inline (the CSP allows inline styles and nothing else). */
+const style = html`
+  :root { --primary: ${theme.primary}; --on-primary: ${theme.onPrimary}; --accent: ${theme.accent};
+  --surface: ${theme.surface}; --text: ${theme.text}; --muted: ${theme.muted}; --error: #b3261e; } *
+  { box-sizing: border-box; } body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI',
+  Roboto, sans-serif; font-size: 1rem; line-height: 1.5; color: var(--text); background:
+  var(--surface); } header { background: var(--primary); color: var(--on-primary); padding: 1rem; }
+  header p { margin: 0 auto; max-width: 26rem; font-weight: 700; font-size: 1.125rem; } main {
+  max-width: 26rem; margin: 2rem auto; padding: 0 1rem; } h1 { font-size: 1.75rem; line-height: 1.2;
+  margin: 0 0 1.5rem; } label { display: block; font-weight: 600; margin-top: 1rem; } input {
+  display: block; width: 100%; margin-top: 0.25rem; padding: 0.75rem; font: inherit; color: inherit;
+  background: #fff; border: 1px solid var(--muted); border-radius: 0.375rem; }
+  input[aria-invalid='true'] { border: 2px solid var(--error); } button { display: block; width:
+  100%; margin-top: 1.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 700; color:
+  var(--on-primary); background: var(--primary); border: 0; border-radius: 0.375rem; cursor:
+  pointer; } a { color: var(--primary); font-weight: 600; } :focus-visible { outline: 3px solid
+  var(--accent); outline-offset: 2px; } [role='alert'] { margin: 0.5rem 0 0; padding: 0.5rem
+  0.75rem; color: var(--error); background: #fdecea; border-left: 4px solid var(--error); } .links {
+  margin-top: 1.5rem; } dl { margin: 0; } dt { font-weight: 600; margin-top: 0.75rem; } dd { margin:
+  0; overflow-wrap: anywhere; }
+`;
+
+/** The page around `body` (Polish, the club's name and colours, no scripts). */
+export function layout(title: string, body: Html): string {
+  return html`<!doctype html>
+    <html lang="pl">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} · ${club.displayName}</title>
+        <style>
+          ${style}
+        </style>
+      </head>
+      <body>
+        <header><p>${club.displayName}</p></header>
+        <main>${body}</main>
+      </body>
+    </html> `.value;
+}

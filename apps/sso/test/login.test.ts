@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_RETURN_PARAM, LOGOUT_MARKER_PARAM } from '@trybuna/domain';
+import {
+  BACKURL,
+  cookieValue,
+  FAN,
+  formToken,
+  postForm,
+  QUERY,
+  SITE,
+  signIn,
+  startSso,
+  type TestSso,
+} from './support/sso';
+
+const query = (backurl: string, applicationId = 'trybuna-web') =>
+  new URLSearchParams({ application_id: applicationId, backurl }).toString();
+
+describe('sign-in pages', () => {
+  let sso: TestSso;
+  beforeAll(async () => {
+    sso = await startSso();
+  });
+  afterAll(() => sso.close());
+
+  it('GET /logowanie renders labelled fields, a CSRF token and the registration link', async () => {
+    const response = await sso.app.inject({ method: 'GET', url: `/logowanie?${QUERY}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const body = response.body;
+    expect(body).toContain('<html lang="pl">');
+    expect(body).toMatch(/<main>[\s\S]*<h1>Zaloguj się<\/h1>/);
+    expect(body).toContain('<label for="email">E-mail</label>');
+    expect(body).toMatch(
+      /<input\s+id="email"\s+name="email"\s+type="email"\s+autocomplete="username"/,
+    );
+    expect(body).toContain('<label for="password">Hasło</label>');
+    expect(body).toMatch(
+      /<input\s+id="password"\s+name="password"\s+type="password"\s+autocomplete="current-password"/,
+    );
+    expect(body).toContain('<button type="submit">Zaloguj się</button>');
+    expect(body).toContain(`href="/rejestracja?${QUERY.replaceAll('&', '&amp;')}"`);
+    expect(body).toContain('>Załóż konto</a>');
+    const csrf = /name="csrf" value="([^"]+)"/.exec(body)?.[1];
+    expect(csrf).toBeDefined();
+    expect(cookieValue(response, 'trybuna_sso_csrf')).toBe(csrf);
+  });
+
+  it('answers pages with the security headers', async () => {
+    const response = await sso.app.inject({ method: 'GET', url: `/logowanie?${QUERY}` });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        `form-action 'self' ${SITE} http://akademia.localhost:3000; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a wrong password → 401, the message in role=alert, the e-mail kept, the password not', async () => {
+    const response = await postForm(sso.app, `/logowanie?${QUERY}`, {
+      email: FAN.email,
+      password: 'nie-to-haslo',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('<p role="alert">Nieprawidłowy e-mail lub hasło</p>');
+    expect(response.body).toContain(`value="${FAN.email}"`);
+    expect(response.body).not.toContain('nie-to-haslo');
+    expect(cookieValue(response, 'trybuna_sso_session')).toBeUndefined();
+  });
+
+  it('an unknown e-mail → the same 401 and message', async () => {
+    const response = await postForm(sso.app, `/logowanie?${QUERY}`, {
+      email: 'nikt@example.com',
+      password: FAN.password,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('<p role="alert">Nieprawidłowy e-mail lub hasło</p>');
+  });
+
+  it('the prefilled e-mail is escaped', async () => {
+    const response = await postForm(sso.app, `/logowanie?${QUERY}`, {
+      email: '"><script>alert(1)</script>',
+      password: 'x',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('success → 303 to backurl with the hash, an httpOnly session cookie', async () => {
+    const response = await postForm(sso.app, `/logowanie?${QUERY}`, {
+      email: 'FAN@Example.com ',
+      password: FAN.password,
+    });
+    expect(response.statusCode).toBe(303);
+    const location = new URL(String(response.headers.location));
+    expect(location.origin + location.pathname).toBe(`${SITE}/aktualnosci`);
+    expect(location.searchParams.get('strona')).toBe('2');
+    expect(location.searchParams.get(AUTH_RETURN_PARAM)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = response.cookies.find((c) => c.name === 'trybuna_sso_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('drops an old hash and logout marker from backurl', async () => {
+    const old = `${BACKURL}&${AUTH_RETURN_PARAM}=stary&${LOGOUT_MARKER_PARAM}=1`;
+    const { location } = await signIn(sso.app, FAN, query(old));
+    expect(location.searchParams.getAll(AUTH_RETURN_PARAM)).toHaveLength(1);
+    expect(location.searchParams.get(AUTH_RETURN_PARAM)).not.toBe('stary');
+    expect(location.searchParams.has(LOGOUT_MARKER_PARAM)).toBe(false);
+  });
+
+  it('GET /logowanie with a live session → 303 straight back with a fresh hash', async () => {
+    const first = await signIn(sso.app);
+    const response = await sso.app.inject({
+      method: 'GET',
+      url: `/logowanie?${QUERY}`,
+      cookies: { trybuna_sso_session: first.session },
+    });
+    expect(response.statusCode).toBe(303);
+    const hash = new URL(String(response.headers.location)).searchParams.get(AUTH_RETURN_PARAM);
+    expect(hash).toBeTruthy();
+    expect(hash).not.toBe(first.hash);
+  });
+
+  it.each([
+    ['a foreign origin', query('https://evil.example/')],
+    ['javascript:', query('javascript:alert(1)')],
+    ['an unparsable backurl', query('not a url')],
+    ['credentials in backurl', query('http://user:pass@localhost:3000/')],
+    ['an unknown application', query(BACKURL, 'obca-aplikacja')],
+    ['no query', ''],
+  ])('%s → 400 page, no redirect', async (_name, search) => {
+    for (const url of [`/logowanie?${search}`, `/rejestracja?${search}`, `/?${search}`]) {
+      const response = await sso.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.body).toContain('<h1>Nieprawidłowy adres powrotu</h1>');
+    }
+    const posted = await postForm(sso.app, `/logowanie?${search}`, FAN);
+    expect(posted.statusCode).toBe(400);
+    expect(posted.headers.location).toBeUndefined();
+  });
+
+  it('a CSRF mismatch → 403', async () => {
+    const { cookies } = await formToken(sso.app);
+    const response = await sso.app.inject({
+      method: 'POST',
+      url: `/logowanie?${QUERY}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies,
+      payload: new URLSearchParams({ csrf: 'x'.repeat(43), ...FAN }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain('<h1>Formularz wygasł</h1>');
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  it('a form without the CSRF cookie → 403', async () => {
+    const response = await sso.app.inject({
+      method: 'POST',
+      url: `/logowanie?${QUERY}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ csrf: 'x'.repeat(43), ...FAN }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let sso: TestSso;
+  beforeAll(async () => {
+    sso = await startSso({ loginAttemptsPerMinute: 3 });
+  });
+  afterAll(() => sso.close());
+
+  it('answers 429 after the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await postForm(sso.app, `/logowanie?${QUERY}`, {
+        email: FAN.email,
+        password: 'zle-haslo',
+      });
+      statuses.push(response.statusCode);
+      if (i === 3) {
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toContain('<h1>Zbyt wiele prób</h1>');
+        expect(response.headers['retry-after']).toBeDefined();
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('secure cookies', () => {
+  it('are Secure when the public URL is https', async () => {
+    const sso = await startSso({ publicUrl: 'https://konto.example' });
+    try {
+      const response = await postForm(sso.app, `/logowanie?${QUERY}`, FAN);
+      expect(response.statusCode).toBe(303);
+      const cookie = response.cookies.find((c) => c.name === 'trybuna_sso_session');
+      expect(cookie?.secure).toBe(true);
+    } finally {
+      await sso.close();
+    }
+  });
+});
