@@ -53,9 +53,7 @@ export function isLoggedIn(record: StoredUserRecord | null, userData: unknown): 
 /** 000 §4.1: 401 or 403, as the HTTP status or as the body's status, triggers a refresh. */
 export function needsRefresh(httpStatus: number, body: unknown): boolean {
   const bodyStatus =
-    typeof body === 'object' && body !== null && 'status' in body
-      ? Number((body).status)
-      : NaN;
+    typeof body === 'object' && body !== null && 'status' in body ? Number(body.status) : NaN;
   return [401, 403].includes(httpStatus) || [401, 403].includes(bodyStatus);
 }
 

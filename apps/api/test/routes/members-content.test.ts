@@ -30,16 +30,14 @@ const IMAGE_IDS = Array.from({ length: 8 }, (_, i) => 100 + i);
 /** A members-only photo article (gallery of 8, text, image) and a members-only page. */
 async function membersOnlyFixtures(database: Database): Promise<void> {
   const { db } = database;
-  await db
-    .insert(images)
-    .values(
-      IMAGE_IDS.map((id) => ({
-        id,
-        path: `seed/photo-${String(id)}.jpg`,
-        width: 1600,
-        height: 900,
-      })),
-    );
+  await db.insert(images).values(
+    IMAGE_IDS.map((id) => ({
+      id,
+      path: `seed/photo-${String(id)}.jpg`,
+      width: 1600,
+      height: 900,
+    })),
+  );
   await db.insert(articles).values({
     id: ARTICLE,
     slug: 'szatnia-od-kuchni',
