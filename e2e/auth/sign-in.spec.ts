@@ -32,22 +32,26 @@ test.describe('000 §4.1 sign-in', () => {
     expect(anonymous).not.toContain(text.slice(0, 40));
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'konto', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'konto', exact: true }),
+    ).toBeVisible();
     await expect(body).toBeVisible();
 
     // The account root offers signing out; the site comes back with the logout marker.
-    await page.getByRole('button', { name: 'konto', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'konto', exact: true }).click();
     await page.getByRole('button', { name: 'Wyloguj' }).click();
-    await expect(page.getByRole('button', { name: 'Zaloguj', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(article.path);
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     await expect(page.getByText('Zaloguj się aby odblokować treść')).toBeVisible();
   });
 
   test('wrong credentials are answered on the sso page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await page.getByLabel('E-mail').fill('fan@example.com');
     await page.getByLabel('Hasło').fill('nie-to-haslo');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
@@ -62,7 +66,9 @@ test.describe('000 §4.1 sign-in', () => {
     const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/v2/user/token/refresh'));
     await page.reload();
     await refreshed;
-    await expect(page.getByRole('button', { name: 'konto', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'konto', exact: true }),
+    ).toBeVisible();
   });
 
   test('a replayed hash ends logged out with the error toast', async ({ page, request, stack }) => {
@@ -73,7 +79,9 @@ test.describe('000 §4.1 sign-in', () => {
     expect(first.status()).toBe(200);
     await page.goto(`/?hash=${encodeURIComponent(hash)}`);
     await expect(page.getByText('An error occurred')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Zaloguj', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }),
+    ).toBeVisible();
     expect(new URL(page.url()).searchParams.has('hash')).toBe(false);
   });
 

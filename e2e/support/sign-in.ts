@@ -12,7 +12,7 @@ interface ArticleDoc {
 export async function membersOnlyArticle(request: APIRequestContext, api: string) {
   const doc = (await (
     await request.get(
-      `${api}/api/v3/articles?filter[signed_in_only_eq]=true&filter[kind_eq]=standard&filter[locale_eq]=pl&page[size]=1`,
+      `${api}/api/v3/articles?filter[signed_in_only_eq]=true&filter[kind_eq]=standard&page[size]=1`,
     )
   ).json()) as ArticleDoc;
   const article = doc.data[0];
@@ -26,11 +26,13 @@ export async function membersOnlyArticle(request: APIRequestContext, api: string
 
 /** Clicks 'Zaloguj' in the header and signs in on the account service's page. */
 export async function signInThroughHeader(page: Page, account = DEMO_FAN): Promise<void> {
-  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }).click();
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Hasło').fill(account.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByRole('button', { name: 'konto', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'konto', exact: true }),
+  ).toBeVisible();
 }
 
 /**

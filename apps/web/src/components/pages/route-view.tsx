@@ -41,6 +41,14 @@ function canonicalPath(shareUrl: string | null | undefined, origin: string): str
   return url.origin === origin ? url.pathname : url.href;
 }
 
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Renders any public path of any variant inside its section's shell. */
 export async function RouteView({ params }: { params: RouteParams }) {
   const route = routeFromParams(params);
@@ -98,7 +106,10 @@ export async function RouteView({ params }: { params: RouteParams }) {
     }
     case 'article': {
       const canonical = canonicalPath(resolved.article.share_url, originOf(route.variant));
-      if (canonical && canonical !== route.path) permanentRedirect(canonical);
+      // Compared decoded: a slug may hold non-ASCII letters (an en dash), percent-encoded in
+      // the share URL but not in the route's path.
+      if (canonical && safeDecode(canonical) !== safeDecode(route.path))
+        permanentRedirect(canonical);
       const categoryId = Number(resolved.article.publication_category?.id ?? 0) || null;
       const ctx = pageContext(route, categoryId);
       const crumbs: Crumb[] = [home];

@@ -62,6 +62,8 @@ export interface ArticleListQuery {
   categoryIds?: readonly number[];
   kinds?: readonly string[];
   tag?: string;
+  /** Article types (default News only; programmes also count their events). */
+  types?: readonly string[];
   page: number;
   size: number;
 }
@@ -75,7 +77,7 @@ export async function articleList(
     apiClient(),
     {
       filter: {
-        type_eq: 'News',
+        type_in: query.types ?? ['News'],
         ...(query.categoryIds ? { publication_category_id_in: query.categoryIds } : {}),
         ...(query.kinds ? { kind_in: query.kinds } : {}),
         ...(query.tag ? { tags_slug_eq: query.tag } : {}),
