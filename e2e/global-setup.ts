@@ -33,6 +33,8 @@ export default async function globalSetup(): Promise<void> {
     CONNECTIVITY_PROBE_URL: '/api/probe',
     // Turns on /diagnostyka/blad-renderowania, a deliberate render error (errors.spec.ts).
     DIAGNOSTIC_ROUTES: '1',
+    // Page preview (000 §2.1) opens with this secret (preview.spec.ts).
+    PREVIEW_SECRET: 'e2e-preview-secret',
     // Short-lived tokens, so that the refresh flows of 000 §4.1 run during the tests.
     SSO_TOKEN_TTL_SECONDS: '8',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

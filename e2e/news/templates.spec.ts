@@ -32,7 +32,7 @@ test.describe('000 §2.1 page templates', () => {
 
   test('section pages carry the advertising and city-partner belts', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('complementary', { name: 'Reklama' }).first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Pas reklamowy' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Partner miasta' })).toBeVisible();
   });
 });

@@ -5,6 +5,8 @@ import {
   getArticle,
   getArticles,
   getCurrentPage,
+  getPage,
+  getSquadStaffMember,
   getMatch,
   getMatches,
   getQuiz,
@@ -102,6 +104,28 @@ describe('typed content calls (000 §7.2)', () => {
     });
     expect(calls[0]?.headers['Accept-Language']).toBe('en');
     expect(data.components?.[0]).toMatchObject({ kind: 'hero_thematic', title: 'Witamy' });
+  });
+
+  it('getPage: a page by id with the page includes and extra headers (preview)', async () => {
+    const { client, calls, query } = setup({
+      data: { type: 'pages', id: '9', attributes: { slug: 'zapowiedz-sezonu' } },
+    });
+    const { data } = await getPage(client, 9, { headers: { 'Preview-Secret': 's3cret' } });
+    expect(query()).toEqual({
+      path: '/api/v3/pages/9',
+      params: { include: PAGE_INCLUDES.join(',') },
+    });
+    expect(calls[0]?.headers['Preview-Secret']).toBe('s3cret');
+    expect(data.slug).toBe('zapowiedz-sezonu');
+  });
+
+  it('getSquadStaffMember: one staff member by id', async () => {
+    const { client, query } = setup({
+      data: { type: 'squad_staff_members', id: '4', attributes: { last_name: 'Nowak' } },
+    });
+    const { data } = await getSquadStaffMember(client, 4);
+    expect(query().path).toBe('/api/v3/squad_staff_members/4');
+    expect(data.last_name).toBe('Nowak');
   });
 
   it('getTags: a resource of another type is a ResponseShapeError', async () => {

@@ -97,6 +97,22 @@ export function getSquadStaffMembers(
   return getList(client, 'squad_staff_members', squadStaffMemberSchema, params, options);
 }
 
+/** `GET squad_staff_members/{id}`. */
+export function getSquadStaffMember(
+  client: ApiClient,
+  id: string | number,
+  options: WithInclude = {},
+): Promise<ApiResponse<SquadStaffMember>> {
+  const { include, ...call } = options;
+  return getOne(
+    client,
+    one('squad_staff_members', id),
+    squadStaffMemberSchema,
+    includeParams(include),
+    call,
+  );
+}
+
 /** `GET teams` (001 §7: club teams by `club_name_matches_any`, sort `-is_main`). */
 export function getTeams(
   client: ApiClient,

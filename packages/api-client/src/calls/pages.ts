@@ -64,3 +64,20 @@ export function getCurrentPage(
     DEFAULT_LANGUAGE,
   );
 }
+
+/** `GET pages/{id}` with the page includes: a CMS page by id (page preview, 000 §2.1). */
+export function getPage(
+  client: ApiClient,
+  id: string | number,
+  options: CallOptions & { include?: readonly string[] } = {},
+): Promise<ApiResponse<Page>> {
+  const { include = PAGE_INCLUDES, ...call } = options;
+  return getOne(
+    client,
+    `pages/${encodeURIComponent(String(id))}`,
+    pageSchema,
+    { include },
+    call,
+    DEFAULT_LANGUAGE,
+  );
+}

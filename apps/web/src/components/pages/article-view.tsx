@@ -28,6 +28,7 @@ export function ArticleView({
   dated = true,
   related = [],
   social = true,
+  whole = false,
 }: {
   article: Article;
   ctx: PageContext;
@@ -36,6 +37,8 @@ export function ArticleView({
   related?: readonly Article[];
   /** Like and share (news); static pages have none. */
   social?: boolean;
+  /** Page preview (draft mode): the API gave the whole article, members-only parts too. */
+  whole?: boolean;
 }) {
   const apiBase = `${runtimeEnv().urls.api}/api/v3`;
   const t = translator(ctx.locale);
@@ -109,7 +112,7 @@ export function ArticleView({
             {credit ? <figcaption>{credit}</figcaption> : null}
           </figure>
         ) : null}
-        {article.signed_in_only ? (
+        {article.signed_in_only && !whole ? (
           // Members-only (000 §4.9): the HTML holds the prompt and what the API gives anyone
           // (a gallery preview); a signed-in fan's browser swaps in the whole article.
           <MembersArticle articleId={article.id} context={{ ...moduleContext, apiBase }}>
@@ -126,7 +129,7 @@ export function ArticleView({
             ) : null}
             <ContentBuilder
               components={article.components ?? []}
-              context={{ ...moduleContext, signedIn: false }}
+              context={{ ...moduleContext, signedIn: whole }}
             />
           </>
         )}

@@ -11,7 +11,16 @@ import { SectionBelts } from './section-belts';
  * page (000 §2.1 Socios) holds the login prompt and what the API shows anyone; a signed-in
  * fan's browser fetches its modules with the user token.
  */
-export function MainPageView({ page, ctx }: { page: Page; ctx: PageContext }) {
+export function MainPageView({
+  page,
+  ctx,
+  whole = false,
+}: {
+  page: Page;
+  ctx: PageContext;
+  /** Page preview (draft mode): the API gave the whole page, members-only modules too. */
+  whole?: boolean;
+}) {
   const context = {
     locale: ctx.locale,
     ownOrigins: ownOrigins(),
@@ -22,14 +31,14 @@ export function MainPageView({ page, ctx }: { page: Page; ctx: PageContext }) {
   const anonymous = (
     <ContentBuilder
       components={page.components ?? []}
-      context={{ ...context, signedIn: false, signedInOnly: Boolean(page.signed_in_only) }}
+      context={{ ...context, signedIn: whole, signedInOnly: Boolean(page.signed_in_only) }}
       belts={<SectionBelts section={ctx.section} locale={ctx.locale} />}
     />
   );
   return (
     <>
       <PageHead title={page.title ?? ''} description={page.description} />
-      {page.signed_in_only ? (
+      {page.signed_in_only && !whole ? (
         <MembersPage
           kind={page.kind ?? 'main_page'}
           slug={page.slug ?? ''}

@@ -14,17 +14,27 @@ export function SectionBelts({ section, locale }: { section: SectionKey; locale:
   const t = translator(locale);
   const rows = [
     belts.advertising
-      ? { key: 'ad', label: t('modules.advertisement'), belt: belts.advertising }
+      ? {
+          key: 'ad',
+          label: t('modules.advertisingBelt'),
+          tag: t('modules.advertisement'),
+          belt: belts.advertising,
+        }
       : null,
     belts.cityPartner
-      ? { key: 'city', label: t('modules.cityPartner'), belt: belts.cityPartner }
+      ? {
+          key: 'city',
+          label: t('modules.cityPartner'),
+          tag: t('modules.cityPartner'),
+          belt: belts.cityPartner,
+        }
       : null,
   ].flatMap((row) => (row ? [row] : []));
   return (
     <div className={`container ${styles.belts}`}>
-      {rows.map(({ key, label, belt }) => (
+      {rows.map(({ key, label, tag, belt }) => (
         <aside key={key} aria-label={label} className={`${styles.belt} ${styles[key] ?? ''}`}>
-          <span className={styles.label}>{label}</span>
+          <span className={styles.label}>{tag}</span>
           <SmartLink href={belt.url} external className={styles.link}>
             <strong>{belt.name}</strong>
             <span>{belt.tagline}</span>
