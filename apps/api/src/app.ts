@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { ApiError, JSON_API_MEDIA_TYPE, registerJsonApiErrors } from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
+import { registerPreview } from './plugins/preview';
 import { ReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { registerUserTokens, type UserTokenOptions } from './plugins/user-token';
@@ -37,6 +38,12 @@ export interface ApiOptions {
    * token can be verified, so every request carrying one answers 401.
    */
   userTokens?: UserTokenOptions;
+  /**
+   * The page preview secret (`PREVIEW_SECRET`, shared with the site): a request carrying it in
+   * `Preview-Secret` reads drafts and members-only content, never cached. Unset: no preview,
+   * and any `Preview-Secret` header answers 401.
+   */
+  previewSecret?: string | undefined;
 }
 
 /** The versions the content API answers under (000 §7.1: v3, and v2 as an alias). */
@@ -81,6 +88,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const cache = new ReadCache();
   app.decorate('readCache', cache);
   const verifyUser = registerUserTokens(app, database.db, options.userTokens);
+  const verifyPreview = registerPreview(app, options.previewSecret);
 
   healthRoutes(app, () => database.ping());
   if (options.images) imageRoutes(app, options.images);
@@ -97,6 +105,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
           });
         }
         // After the API key: a request without the key is refused before any token work.
+        api.addHook('onRequest', verifyPreview);
         api.addHook('onRequest', verifyUser);
         likeRoutes(api, database, cache, { perMinute: options.likesPerMinute ?? 600 });
         shortLinkRoutes(api, database, {

@@ -17,6 +17,7 @@ const app = await buildApi({
   allowedOrigins: Object.values(env.origins),
   images: imageDirs(env),
   logLevel: env.logLevel,
+  previewSecret: env.previewSecret,
   userTokens: {
     issuer: env.urls.sso,
     keys: createRemoteJWKSet(jwksUrl(env.urls.sso)),

@@ -31,6 +31,7 @@ const envSchema = z.object({
   SENTRY_DSN: optionalText,
   CONNECTIVITY_PROBE_URL: optionalText,
   API_LIKES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  PREVIEW_SECRET: optionalText,
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -59,6 +60,11 @@ export interface RuntimeEnv {
   connectivityProbeUrl: string | undefined;
   /** Likes one client address may post per minute (rate limit). */
   likesPerMinute: number;
+  /**
+   * Shared by web and api: opens page preview of drafts (000 §2.5 Page preview) through
+   * `/api/preview?secret=…`, and lets the web server read drafts from the API. Unset: no preview.
+   */
+  previewSecret: string | undefined;
   /** Lifetime of the sso's id_token and user token (docs/sso.md; e2e shortens it). */
   ssoTokenTtlSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -106,6 +112,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     connectivityProbeUrl: env.CONNECTIVITY_PROBE_URL,
     likesPerMinute: env.API_LIKES_PER_MINUTE,
     ssoTokenTtlSeconds: env.SSO_TOKEN_TTL_SECONDS,
+    previewSecret: env.PREVIEW_SECRET,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -2,11 +2,19 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FilterRule } from './query';
 
-/** Who is asking: the language of 000 §7.2 and, once signed in, the user (000 §6). */
+/**
+ * Who is asking: the language of 000 §7.2, once signed in the user (000 §6), and whether the
+ * request is a page preview (a valid `Preview-Secret`: drafts and members-only content shown).
+ */
 export interface RequestContext {
   locale: 'pl' | 'en';
   user: { id: number; sub: string } | null;
+  preview: boolean;
 }
+
+/** Whether this caller sees members-only content whole: a signed-in fan, or a page preview. */
+export const seesMembersContent = (ctx: RequestContext): boolean =>
+  ctx.user !== null || ctx.preview;
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -57,8 +65,13 @@ export interface ResourceDefinition {
   sorts?: Record<string, AnyPgColumn | SQL>;
   /** Default order, e.g. `['-publication_time']`; `id` is always the final tie-breaker. */
   defaultSort?: string[];
-  /** A condition every read applies (language, published state…). */
+  /** A condition every list applies (language, search…); reads by id skip it. */
   scope?: (ctx: RequestContext, extra: Record<string, string>) => SQL | undefined;
+  /**
+   * Which rows exist at all for this caller (drafts outside preview): applied to lists, reads
+   * by id and includes alike, so a hidden row is a 404 and is never linked or included.
+   */
+  visible?: (ctx: RequestContext) => SQL | undefined;
   /** Changes a serialised resource for this caller (members-only gating). */
   present?: (resource: ResourceObject, row: Row, ctx: RequestContext) => ResourceObject;
   /** Which relationships are withheld for this caller (their data is not loaded). */

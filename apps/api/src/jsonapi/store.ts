@@ -1,4 +1,4 @@
-import { asc, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import { badParameter, notFound } from '@trybuna/server';
@@ -60,6 +60,7 @@ export class ResourceStore {
     const definition = this.definition(type);
     const tree = includeTree(query.include, definition, (t) => this.definition(t));
     const where = allOf([
+      definition.visible?.(ctx),
       definition.scope?.(ctx, query.extra),
       ...query.filters.map((term) => {
         const filter = definition.filters?.[term.field];
@@ -111,8 +112,9 @@ export class ResourceStore {
       .select(this.selection(definition))
       .from(definition.table)
       // An id names one resource: the list scope (language, search) does not narrow it, so a
-      // browser's own Accept-Language cannot hide an article it links to (likes counts).
-      .where(sql`${definition.idColumn} = ${Number(id)}`)
+      // browser's own Accept-Language cannot hide an article it links to (likes counts). What
+      // this caller may not see at all (a draft outside preview) is still a 404.
+      .where(and(sql`${definition.idColumn} = ${Number(id)}`, definition.visible?.(ctx)))
       .limit(1)) as Row[];
     if (rows.length === 0) throw notFound(`${type}/${id} does not exist`);
     const document = await this.document(definition, rows, tree, query, ctx);
@@ -121,14 +123,17 @@ export class ResourceStore {
     return { data, ...(document.included.length > 0 ? { included: document.included } : {}) };
   }
 
-  /** Rows by id, in the order asked, for callers that build their own documents. */
-  async rowsByIds(type: string, ids: number[]): Promise<Row[]> {
+  /**
+   * Rows by id that this caller may see, in the order asked (for includes, and for callers
+   * that build their own documents); hidden ones (drafts outside preview) are left out.
+   */
+  async rowsByIds(type: string, ids: number[], ctx: RequestContext): Promise<Row[]> {
     const definition = this.definition(type);
     if (ids.length === 0) return [];
     const rows = (await this.db
       .select(this.selection(definition))
       .from(definition.table)
-      .where(inArray(definition.idColumn, ids))) as Row[];
+      .where(and(inArray(definition.idColumn, ids), definition.visible?.(ctx)))) as Row[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
   }
@@ -256,7 +261,7 @@ export class ResourceStore {
       if (entry) result.set(id, entry);
       else missing.push(id);
     }
-    for (const row of await this.rowsByIds(definition.type, missing)) {
+    for (const row of await this.rowsByIds(definition.type, missing, ctx)) {
       const entry = { row, resource: toResource(definition, row, ctx, KEY_PREFIX) };
       seen.set(`${definition.type}:${String(row.id)}`, entry);
       result.set(row.id, entry);

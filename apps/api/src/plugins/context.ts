@@ -8,9 +8,10 @@ export function localeOf(request: FastifyRequest): 'pl' | 'en' {
 }
 
 /**
- * The caller: language, and the signed-in fan the `User-Authorization` hook verified
- * (`plugins/user-token.ts`; null for anonymous callers).
+ * The caller: language, the signed-in fan the `User-Authorization` hook verified
+ * (`plugins/user-token.ts`; null for anonymous callers), and whether the `Preview-Secret` hook
+ * opened a page preview (`plugins/preview.ts`).
  */
 export function contextOf(request: FastifyRequest): RequestContext {
-  return { locale: localeOf(request), user: request.user };
+  return { locale: localeOf(request), user: request.user, preview: request.preview };
 }

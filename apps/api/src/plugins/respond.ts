@@ -14,7 +14,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while
 
 /**
  * Sends a JSON:API read. Anonymous reads come from (or go into) the read cache with an ETag,
- * and `If-None-Match` answers 304; reads with a user token are private and never cached.
+ * and `If-None-Match` answers 304; reads with a user token, and page previews, are private and
+ * never cached.
  */
 export async function respond(
   request: FastifyRequest,
@@ -22,10 +23,13 @@ export async function respond(
   cache: ReadCache,
   compute: () => Promise<Document>,
 ): Promise<FastifyReply> {
-  reply.type(JSON_API_MEDIA_TYPE).header('vary', 'Accept-Language, User-Authorization');
+  reply
+    .type(JSON_API_MEDIA_TYPE)
+    .header('vary', 'Accept-Language, User-Authorization, Preview-Secret');
   // Any user token (the hook has verified it, or answered 401) makes the answer private: a
-  // signed-in document never enters the cache, and a signed-in caller never reads from it.
-  if (hasUserToken(request)) {
+  // signed-in document never enters the cache, and a signed-in caller never reads from it. A
+  // page preview (drafts, members-only content) likewise: no cache either way, no ETag.
+  if (hasUserToken(request) || request.preview) {
     reply.header('cache-control', 'private, no-store');
     return reply.send(JSON.stringify(await compute()));
   }

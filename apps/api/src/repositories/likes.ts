@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
 import type { LikeType } from '@trybuna/domain';
 
-/** The table behind each like type of 000 §3 (the POST names the singular like type). */
-export const LIKE_TABLES: Record<LikeType, { table: string; type: string }> = {
-  article: { table: 'articles', type: 'articles' },
+/**
+ * The table behind each like type of 000 §3 (the POST names the singular like type); `drafts`
+ * when the table has a `draft` column (a draft cannot be liked: it does not exist publicly).
+ */
+export const LIKE_TABLES: Record<LikeType, { table: string; type: string; drafts?: true }> = {
+  article: { table: 'articles', type: 'articles', drafts: true },
   club: { table: 'clubs', type: 'clubs' },
-  squad_player: { table: 'squad_players', type: 'squad_players' },
-  squad_staff_member: { table: 'squad_staff_members', type: 'squad_staff_members' },
+  squad_player: { table: 'squad_players', type: 'squad_players', drafts: true },
+  squad_staff_member: { table: 'squad_staff_members', type: 'squad_staff_members', drafts: true },
   component: { table: 'components', type: 'components' },
   incident: { table: 'incidents', type: 'incidents' },
   match: { table: 'matches', type: 'matches' },
@@ -27,14 +30,16 @@ export async function addLike(
   database: Database,
   like: { virtualUserId: string; type: LikeType; resourceId: number },
 ): Promise<LikeOutcome> {
-  const table = sql.identifier(LIKE_TABLES[like.type].table);
+  const target = LIKE_TABLES[like.type];
+  const table = sql.identifier(target.table);
+  const published = target.drafts ? sql` and draft = false` : sql``;
   const rows = await database.query<{
     id: number | null;
     likes_count: number | null;
     found: boolean;
   }>(sql`
     with target as (
-      select id from ${table} where id = ${like.resourceId}
+      select id from ${table} where id = ${like.resourceId}${published}
     ), inserted as (
       insert into likes (virtual_user_id, resource_type, resource_id)
       select ${like.virtualUserId}, ${like.type}, id from target

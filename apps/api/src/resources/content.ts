@@ -12,8 +12,19 @@ import {
 } from '@trybuna/db/schema';
 import { GALLERY_PREVIEW_IMAGES } from '@trybuna/domain';
 import { columnFilter, existsFilter } from '../jsonapi/filters';
-import type { RequestContext, ResourceDefinition, Row } from '../jsonapi/resource';
-import { likesCount, viaComponentItems, viaForeignKey, viaJoinTable } from './support';
+import {
+  seesMembersContent,
+  type RequestContext,
+  type ResourceDefinition,
+  type Row,
+} from '../jsonapi/resource';
+import {
+  likesCount,
+  publishedOnly,
+  viaComponentItems,
+  viaForeignKey,
+  viaJoinTable,
+} from './support';
 import { imageVariants, type ImageRef } from './urls';
 
 export interface DefinitionOptions {
@@ -30,9 +41,11 @@ const imageRef = (column: typeof articles.imageId) =>
 /**
  * 000 §6 members-only content: to an anonymous caller a `signed_in_only` article has no body,
  * and of the components of such an article or page only the galleries are shown, trimmed to
- * their first `GALLERY_PREVIEW_IMAGES` images (`images_total`, `gated: true`).
+ * their first `GALLERY_PREVIEW_IMAGES` images (`images_total`, `gated: true`). A page preview
+ * sees it whole, like a signed-in fan.
  */
-const isGated = (row: Row, user: unknown) => row.signed_in_only === true && user === null;
+const isGated = (row: Row, ctx: RequestContext) =>
+  row.signed_in_only === true && !seesMembersContent(ctx);
 
 /** Whether a component belongs to a `signed_in_only` article or page. */
 const componentMembersOnly = () =>
@@ -49,7 +62,7 @@ const componentsOf = (db: Drizzle, foreignKey: AnyPgColumn) =>
     components.id,
     [asc(components.index), asc(components.id)],
     (ctx: RequestContext) =>
-      ctx.user
+      seesMembersContent(ctx)
         ? undefined
         : sql`(${components.kind} = ${GALLERY} or not ${componentMembersOnly()})`,
   );
@@ -76,6 +89,7 @@ export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefi
       with_photo: articles.withPhoto,
       with_video: articles.withVideo,
       signed_in_only: articles.signedInOnly,
+      draft: articles.draft,
       client_id: articles.clientId,
       video_url: articles.videoUrl,
       likes_count: likesCount('article', articles.id),
@@ -141,6 +155,7 @@ export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefi
       id: articles.id,
     },
     defaultSort: ['-publication_time'],
+    visible: publishedOnly(articles.draft),
     scope: (ctx, extra) => {
       const conditions = [sql`${articles.locale} = ${ctx.locale}`];
       const text = extra.query?.trim();
@@ -154,7 +169,7 @@ export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefi
     present: (resource, row, ctx) => {
       const ref = row.$image_ref as ImageRef | null;
       const variants = ref ? imageVariants(apiUrl, ref) : {};
-      const gated = isGated(row, ctx.user);
+      const gated = isGated(row, ctx);
       return {
         ...resource,
         attributes: {
@@ -182,6 +197,7 @@ export function pageResource({ db }: DefinitionOptions): ResourceDefinition {
       description: pages.description,
       locale: pages.locale,
       signed_in_only: pages.signedInOnly,
+      draft: pages.draft,
     },
     relationships: {
       components: { kind: 'many', type: 'components', load: componentsOf(db, components.pageId) },
@@ -192,17 +208,18 @@ export function pageResource({ db }: DefinitionOptions): ResourceDefinition {
     },
     sorts: { slug: pages.slug, id: pages.id },
     defaultSort: ['slug'],
+    visible: publishedOnly(pages.draft),
     scope: (ctx) => sql`${pages.locale} = ${ctx.locale}`,
     present: (resource, row, ctx) => ({
       ...resource,
-      attributes: { ...resource.attributes, content_gated: isGated(row, ctx.user) },
+      attributes: { ...resource.attributes, content_gated: isGated(row, ctx) },
     }),
   };
 }
 
 /** A component of members-only content asked for by an anonymous caller. */
 const isGatedComponent = (row: Row, ctx: RequestContext) =>
-  row.$members_only === true && ctx.user === null;
+  row.$members_only === true && !seesMembersContent(ctx);
 
 export function componentResource({ db }: DefinitionOptions): ResourceDefinition {
   const items = (relation: string, type: string) =>

@@ -14,9 +14,9 @@ import {
   venues,
 } from '@trybuna/db/schema';
 import { columnFilter } from '../jsonapi/filters';
-import type { ResourceDefinition } from '../jsonapi/resource';
+import { seesMembersContent, type ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
-import { likesCount, viaForeignKey } from './support';
+import { likesCount, publishedOnly, viaForeignKey } from './support';
 
 const image = { kind: 'one', type: 'images', key: 'image' } as const;
 
@@ -273,6 +273,7 @@ export function squadPlayerResource({ db }: DefinitionOptions): ResourceDefiniti
       number: squadPlayers.number,
       status: squadPlayers.status,
       squad_id: squadPlayers.squadId,
+      draft: squadPlayers.draft,
       likes_count: likesCount('squad_player', squadPlayers.id),
       biography:
         sql`json_build_object('birthDate', ${squadPlayers.birthDate}, 'careerPath', ${squadPlayers.careerPath}, 'heightWeight', ${squadPlayers.heightWeight}, 'nationality', ${squadPlayers.nationality})`.as(
@@ -302,6 +303,7 @@ export function squadPlayerResource({ db }: DefinitionOptions): ResourceDefiniti
       id: squadPlayers.id,
     },
     defaultSort: ['number'],
+    visible: publishedOnly(squadPlayers.draft),
   };
 }
 
@@ -315,6 +317,7 @@ export function squadStaffMemberResource(): ResourceDefinition {
       last_name: squadStaffMembers.lastName,
       role: squadStaffMembers.role,
       squad_id: squadStaffMembers.squadId,
+      draft: squadStaffMembers.draft,
       likes_count: likesCount('squad_staff_member', squadStaffMembers.id),
     },
     keys: { squad: squadStaffMembers.squadId, image: squadStaffMembers.imageId },
@@ -326,10 +329,14 @@ export function squadStaffMemberResource(): ResourceDefinition {
     },
     sorts: { last_name: squadStaffMembers.lastName, id: squadStaffMembers.id },
     defaultSort: ['id'],
+    visible: publishedOnly(squadStaffMembers.draft),
   };
 }
 
-/** Statistic keys an anonymous visitor sees; the full set needs a signed-in fan (001 §6). */
+/**
+ * Statistic keys an anonymous visitor sees; the full set needs a signed-in fan (001 §6) or a
+ * page preview.
+ */
 export const PUBLIC_STAT_KEYS = ['matches_played', 'minutes_played', 'goals', 'assists'];
 
 export function statisticResource(): ResourceDefinition {
@@ -356,8 +363,14 @@ export function statisticResource(): ResourceDefinition {
     },
     sorts: { id: statistics.id },
     defaultSort: ['id'],
+    // A draft player's statistics are as hidden as the player (outside a page preview).
+    visible: (ctx) =>
+      ctx.preview
+        ? undefined
+        : sql`not exists (select 1 from squad_players sp where sp.id = ${statistics.squadPlayerId} and sp.draft)`,
     present: (resource, _row, ctx) => {
-      if (ctx.user) return { ...resource, attributes: { ...resource.attributes, full: true } };
+      if (seesMembersContent(ctx))
+        return { ...resource, attributes: { ...resource.attributes, full: true } };
       const values = resource.attributes.values as Record<string, number>;
       const limited = Object.fromEntries(
         Object.entries(values).filter(([key]) => PUBLIC_STAT_KEYS.includes(key)),

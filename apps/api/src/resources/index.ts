@@ -95,11 +95,13 @@ export function allResources(options: DefinitionOptions): ResourceDefinition[] {
 
 /**
  * Types readable at `/api/v3/{type}` and `/{type}/{id}` (000 §7.2, 001 §7, plus the small
- * catalogues the modules link to). Pages, components and standings are read through
- * `current_page` and `groups/{id}/standings`; users, votes and attempts only through includes.
+ * catalogues the modules link to, and pages by id for page preview). Components and standings
+ * are read through `current_page` and `groups/{id}/standings`; users, votes and attempts only
+ * through includes.
  */
 export const PUBLIC_ENDPOINTS = [
   'articles',
+  'pages',
   'tags',
   'publication_categories',
   'page_types',

@@ -1,8 +1,16 @@
-import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import { componentItems } from '@trybuna/db/schema';
 import type { ManyLoader, RequestContext } from '../jsonapi/resource';
+
+/**
+ * `visible` of a resource with drafts: outside a page preview only published rows (`draft =
+ * false`, the condition the partial list indexes are built on) exist.
+ */
+export function publishedOnly(draft: AnyPgColumn): (ctx: RequestContext) => SQL | undefined {
+  return (ctx) => (ctx.preview ? undefined : eq(draft, false));
+}
 
 /** `likes_count` from the per-resource counters (000 §7.3), 0 when never liked. */
 export function likesCount(likeType: string, idColumn: AnyPgColumn): SQL.Aliased<number> {

@@ -50,6 +50,7 @@ export function pageRoutes(
             eq(pages.kind, lookup.data.kind),
             eq(pages.slug, lookup.data.slug),
             eq(pages.locale, ctx.locale),
+            ctx.preview ? undefined : eq(pages.draft, false),
           ),
         )
         .limit(1);
@@ -64,10 +65,14 @@ export function pageRoutes(
     return respond(request, reply, cache, async () => {
       const document = await store.get('components', id, parseQuery(request.query as Query), ctx);
       const [row] = await db
-        .select({ pageId: components.pageId })
+        .select({ pageId: components.pageId, draft: pages.draft })
         .from(components)
+        .innerJoin(pages, eq(pages.id, components.pageId))
         .where(eq(components.id, Number(document.data.id)));
-      if (String(row?.pageId) !== pageId) throw notFound(`Page ${pageId} has no component ${id}`);
+      // A draft page's components exist only in a page preview, like the page itself.
+      if (String(row?.pageId) !== pageId || (row?.draft === true && !ctx.preview)) {
+        throw notFound(`Page ${pageId} has no component ${id}`);
+      }
       return document;
     });
   });

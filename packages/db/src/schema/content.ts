@@ -58,6 +58,8 @@ export const articles = pgTable(
     withPhoto: boolean('with_photo').notNull().default(false),
     withVideo: boolean('with_video').notNull().default(false),
     signedInOnly: boolean('signed_in_only').notNull().default(false),
+    /** A draft is read only in page preview (`Preview-Secret`); public reads never show it. */
+    draft: boolean('draft').notNull().default(false),
     clientId: text('client_id').notNull().default('1'),
     videoUrl: text('video_url'),
     publicationCategoryId: integer('publication_category_id').references(
@@ -72,9 +74,16 @@ export const articles = pgTable(
     ),
   },
   (t) => [
-    index('articles_list_idx').on(t.publicationTime.desc(), t.id.desc()),
-    index('articles_category_idx').on(t.publicationCategoryId, t.publicationTime.desc()),
-    index('articles_kind_idx').on(t.kind, t.publicationTime.desc()),
+    // Public lists read published articles only (`draft = false`): the list indexes are partial.
+    index('articles_list_idx')
+      .on(t.publicationTime.desc(), t.id.desc())
+      .where(sql`${t.draft} = false`),
+    index('articles_category_idx')
+      .on(t.publicationCategoryId, t.publicationTime.desc())
+      .where(sql`${t.draft} = false`),
+    index('articles_kind_idx')
+      .on(t.kind, t.publicationTime.desc())
+      .where(sql`${t.draft} = false`),
     index('articles_search_idx').using('gin', t.search),
     index('articles_page_type_idx').on(t.pageTypeId),
   ],
@@ -107,6 +116,8 @@ export const pages = pgTable(
     description: text('description'),
     locale: text('locale').notNull().default('pl'),
     signedInOnly: boolean('signed_in_only').notNull().default(false),
+    /** A draft page is read only in page preview (`Preview-Secret`). */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [uniqueIndex('pages_kind_slug_idx').on(t.kind, t.slug, t.locale)],
 );

@@ -133,6 +133,8 @@ export const squadPlayers = pgTable(
     careerPath: text('career_path'),
     heightWeight: text('height_weight'),
     nationality: text('nationality'),
+    /** A draft is read only in page preview (`Preview-Secret`); squads do not list it. */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [index('squad_players_squad_idx').on(t.squadId, t.status)],
 );
@@ -148,6 +150,8 @@ export const squadStaffMembers = pgTable(
     lastName: text('last_name').notNull(),
     role: text('role').notNull(),
     imageId: integer('image_id').references(() => images.id),
+    /** A draft is read only in page preview (`Preview-Secret`); squads do not list it. */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [index('squad_staff_members_squad_idx').on(t.squadId)],
 );

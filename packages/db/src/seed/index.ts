@@ -6,6 +6,7 @@ import { seedArticles } from './articles';
 import { seedCatalogue } from './catalogue';
 import { seedComments } from './comments';
 import { Random, type SeedContext } from './context';
+import { seedDrafts } from './drafts';
 import { seedFootball } from './football';
 import { demoImages, ensureImageFiles } from './images';
 import { seedInteractive } from './interactive';
@@ -16,6 +17,7 @@ import { articlePicker, loadArticleIndex } from './refs';
 import { seedShop } from './shop';
 import { seedStaticPages } from './static-pages';
 
+export { DEMO_DRAFTS } from './drafts';
 export { DEMO_FANS } from './interactive';
 export { staticRoutes, TRAINING_CENTER_ARTICLE_ID } from './static-pages';
 
@@ -96,6 +98,8 @@ export async function seedDemo(
     });
     const mainPages = await seedMainPages(ctx, refs);
     const staticPages = await seedStaticPages(ctx, refs);
+    // Last, so the published rows keep their ids and nothing public links a draft.
+    await seedDrafts(ctx, refs);
     for (const table of IDENTITY_TABLES) {
       await db.execute(
         sql.raw(
@@ -104,7 +108,7 @@ export async function seedDemo(
       );
     }
     options.log?.(
-      `seed: ${String(articleCount)} articles, ${String(staticPages)} static pages, ${String(mainPages)} main pages`,
+      `seed: ${String(articleCount)} articles, ${String(staticPages)} static pages, ${String(mainPages)} main pages, 3 drafts (preview only)`,
     );
   });
   return { seeded: true };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
 import { internalMenuPaths, routeKind, SECTIONS } from '@trybuna/domain';
 import type { Database } from '../../src/connection';
-import { seedDemo, staticRoutes, TRAINING_CENTER_ARTICLE_ID } from '../../src/seed';
+import { DEMO_DRAFTS, seedDemo, staticRoutes, TRAINING_CENTER_ARTICLE_ID } from '../../src/seed';
 import { testDatabase } from '../../src/testing';
 
 const origins = {
@@ -233,6 +233,47 @@ describe('demo content (issue 3, item 2)', () => {
             where c.resource_type = 'match' and m.status = 'live'`,
       ),
     ).toBe(3);
+  });
+
+  it('has one draft of each previewable type, after every published row', async () => {
+    const drafts = await rows<{ type: string; id: number; slug: string; last: number }>(sql`
+      select 'article' as type, id, slug, (select max(id) from articles where not draft)::int as last
+        from articles where draft
+      union all
+      select 'page', id, slug, (select max(id) from pages where not draft)::int from pages where draft
+      union all
+      select 'player', id, slug, (select max(id) from squad_players where not draft)::int
+        from squad_players where draft
+      order by type`);
+    expect(drafts.map((d) => [d.type, d.slug])).toEqual([
+      ['article', DEMO_DRAFTS.article],
+      ['page', DEMO_DRAFTS.mainPage],
+      ['player', DEMO_DRAFTS.squadPlayer],
+    ]);
+    for (const draft of drafts) expect(draft.id, draft.type).toBeGreaterThan(draft.last);
+    expect(await count(sql`select count(*)::int as n from squad_staff_members where draft`)).toBe(
+      0,
+    );
+    const [article] = await rows<{ kind: string; category: number; title: string; body: string }>(
+      sql`select kind, publication_category_id as category, title, body from articles where draft`,
+    );
+    expect(article).toMatchObject({
+      kind: 'standard',
+      category: 1,
+      title: 'Wersja robocza: zapowiedź sezonu',
+    });
+    expect(article?.body.match(/<p>/g)?.length).toBeGreaterThanOrEqual(4);
+    const pageModules = await rows<{ kind: string }>(
+      sql`select c.kind from components c join pages p on p.id = c.page_id where p.draft order by c.index`,
+    );
+    expect(pageModules.map((c) => c.kind)).toEqual(['text', 'image']);
+    // No published module links the draft article.
+    expect(
+      await count(
+        sql`select count(*)::int as n from component_items ci join articles a on a.id = ci.item_id
+            where ci.relation = 'articles' and a.draft`,
+      ),
+    ).toBe(0);
   });
 
   it('draws its pictures to disk, and moves identity sequences past the explicit ids', async () => {
