@@ -41,3 +41,29 @@ test.describe('000 §2.1 page preview (draft mode behind a secret)', () => {
     expect(after?.status()).toBe(404);
   });
 });
+
+test('a draft main page and a draft player open in preview too', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const headers = { 'Preview-Secret': SECRET };
+  const pageDoc = (await (
+    await request.get(`${stack.api}/api/v3/pages?filter[slug_eq]=zapowiedz-sezonu`, { headers })
+  ).json()) as Doc;
+  const playerDoc = (await (
+    await request.get(`${stack.api}/api/v3/squad_players?filter[slug_eq]=nowy-zawodnik`, {
+      headers,
+    })
+  ).json()) as { data: { id: string }[] };
+  const draftPage = pageDoc.data[0];
+  const player = playerDoc.data[0];
+  if (!draftPage || !player) throw new Error('no draft page or player in the demo content');
+
+  await page.goto(`/api/preview?secret=${SECRET}&type=main_pages&id=${draftPage.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: draftPage.attributes.title }),
+  ).toBeVisible();
+  await page.goto(`/api/preview?secret=${SECRET}&type=squad_members&id=player-${player.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Nowy Zawodnik/ })).toBeVisible();
+});
