@@ -20,6 +20,8 @@ const config: NextConfig = {
   // The page and data caches (ISR) live in memory: they mirror the API this process talks to,
   // so a fresh `npm start` (or a fresh demo database) never serves pages cached by an earlier run.
   experimental: { isrFlushToDisk: false },
+  // In the browser, `zod` runs without its eval-based JIT (src/lib/zod-browser.ts: CSP).
+  turbopack: { resolveAlias: { zod: { browser: './src/lib/zod-browser.ts' } } },
   headers() {
     return Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]);
   },
