@@ -23,7 +23,7 @@ export function Crest({
         x="24"
         y="36"
         textAnchor="middle"
-        fontFamily="Barlow Condensed, Arial Narrow, sans-serif"
+        style={{ fontFamily: 'var(--font-display)' }}
         fontWeight="700"
         fontSize="24"
         fill={accent}

@@ -13,7 +13,7 @@ export function Wordmark({ name, width, height }: { name: string; width: number;
         y="55%"
         dominantBaseline="middle"
         textAnchor="middle"
-        fontFamily="Barlow Condensed, Arial Narrow, sans-serif"
+        style={{ fontFamily: 'var(--font-display)' }}
         fontWeight="700"
         fontSize={Math.round(height * 0.62)}
         fill="currentColor"

@@ -9,8 +9,8 @@ import { ErrorReportingInit } from '../../../components/chrome/error-reporting-i
 import { AuthProvider } from '../../../components/auth/auth-provider';
 import { ToastProvider } from '../../../components/chrome/toasts/toast-provider';
 import { ScrollManager } from '../../../components/shell/scroll-manager';
-import './fonts.css';
 import '../../globals.css';
+import { displayFont, textFont } from '../../fonts';
 
 export const viewport: Viewport = {
   themeColor: club.themes.SOCCER.primary,
@@ -60,7 +60,7 @@ export default async function RootLayout({
   const env = runtimeEnv();
   const t = translator(locale);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${displayFont.variable} ${textFont.variable}`}>
       <body>
         <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone={club.timeZone}>
           <ToastProvider closeLabel={t('common.close')}>
