@@ -4,19 +4,8 @@ import type { Database } from '@trybuna/db';
 import { articles, componentItems, components, images, pages } from '@trybuna/db/schema';
 import { GALLERY_PREVIEW_IMAGES } from '@trybuna/domain';
 import { testApiWithDatabase } from '../support/app';
+import type { Resource, Doc } from '../support/documents';
 import { tokenKit } from '../support/user-tokens';
-
-interface Resource {
-  type: string;
-  id: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: unknown }>;
-}
-
-interface Doc {
-  data: Resource;
-  included?: Resource[];
-}
 
 const ARTICLE = 20;
 const PAGE = 20;

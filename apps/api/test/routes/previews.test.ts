@@ -12,23 +12,7 @@ import {
   statistics,
 } from '@trybuna/db/schema';
 import { testApi, testApiWithDatabase } from '../support/app';
-
-interface Resource {
-  type: string;
-  id: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: unknown }>;
-}
-
-interface Doc {
-  data: Resource;
-  included?: Resource[];
-}
-
-interface ListDoc {
-  data: Resource[];
-  included?: Resource[];
-}
+import type { Resource, Doc, ListDoc } from '../support/documents';
 
 const SECRET = 'podglad-tajny-klucz-0123456789';
 
