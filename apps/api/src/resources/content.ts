@@ -1,15 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
-import {
-  articles,
-  articleTags,
-  components,
-  pages,
-  pageTypes,
-  publicationCategories,
-  tags,
-} from '@trybuna/db/schema';
+import { articles, articleTags, components, pages } from '@trybuna/db/schema';
 import { GALLERY_PREVIEW_IMAGES } from '@trybuna/domain';
 import { columnFilter, existsFilter } from '../jsonapi/filters';
 import {
@@ -301,41 +293,5 @@ export function componentResource({ db }: DefinitionOptions): ResourceDefinition
         },
       };
     },
-  };
-}
-
-export function tagResource(): ResourceDefinition {
-  return {
-    type: 'tags',
-    table: tags,
-    idColumn: tags.id,
-    attributes: { name: tags.name, slug: tags.slug },
-    filters: { slug: columnFilter(tags.slug, 'text'), name: columnFilter(tags.name, 'text') },
-    sorts: { name: tags.name, slug: tags.slug, id: tags.id },
-    defaultSort: ['name'],
-  };
-}
-
-export function publicationCategoryResource(): ResourceDefinition {
-  return {
-    type: 'publication_categories',
-    table: publicationCategories,
-    idColumn: publicationCategories.id,
-    attributes: { name: publicationCategories.name, slug: publicationCategories.slug },
-    filters: { id: columnFilter(publicationCategories.id, 'int') },
-    sorts: { id: publicationCategories.id, name: publicationCategories.name },
-    defaultSort: ['id'],
-  };
-}
-
-export function pageTypeResource(): ResourceDefinition {
-  return {
-    type: 'page_types',
-    table: pageTypes,
-    idColumn: pageTypes.id,
-    attributes: { slug: pageTypes.slug, name: pageTypes.name },
-    filters: { slug: columnFilter(pageTypes.slug, 'text') },
-    sorts: { slug: pageTypes.slug, id: pageTypes.id },
-    defaultSort: ['slug'],
   };
 }

@@ -10,25 +10,25 @@ import {
   articleResource,
   componentResource,
   pageResource,
-  pageTypeResource,
-  publicationCategoryResource,
-  tagResource,
   type DefinitionOptions,
 } from './content';
+import { pageTypeResource, publicationCategoryResource, tagResource } from './taxonomy';
 import {
   clubResource,
   competitionResource,
   competitionSeasonResource,
   groupResource,
   seasonResource,
-  squadPlayerResource,
-  squadResource,
-  squadStaffMemberResource,
   standingResource,
-  statisticResource,
   teamResource,
   venueResource,
 } from './football';
+import {
+  squadPlayerResource,
+  squadResource,
+  squadStaffMemberResource,
+  statisticResource,
+} from './squads';
 import {
   commentResource,
   quizAnswerResource,
