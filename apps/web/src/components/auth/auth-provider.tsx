@@ -32,6 +32,9 @@ export function AuthProvider({
   const sso = useMemo(() => ({ url, application }), [url, application]);
   const [state, setState] = useState<AuthState>(INITIAL_AUTH_STATE);
   const session = useRef<SignInSession | null>(null);
+  // The token signed-in calls use: kept beside the state so that `withUserToken` stays the same
+  // function across refreshes (its callers' effects do not run again for a new token).
+  const token = useRef<string | null>(null);
   const { show } = useToast();
   const t = useTranslations('common');
   const errorMessage = t('anError');
@@ -44,13 +47,17 @@ export function AuthProvider({
       if (!live) return;
       if (result.cleanedHref)
         window.history.replaceState(window.history.state, '', result.cleanedHref);
+      token.current = result.state.token;
       setState(result.state);
       // 000 §8: a failed hash flow ends logged out with the generic error toast.
       if (result.hashFlowFailed) show({ message: errorMessage });
     });
     // Another tab signed out (or its refresh failed): this one is logged out too.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === USER_RECORD_KEY && event.newValue === null) setState(LOGGED_OUT);
+      if (event.key === USER_RECORD_KEY && event.newValue === null) {
+        token.current = null;
+        setState(LOGGED_OUT);
+      }
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -63,24 +70,23 @@ export function AuthProvider({
     window.location.assign(ssoPageUrl(sso, state.status === 'in', window.location.href));
   }, [sso, state.status]);
 
-  const withUserToken = useCallback(
-    async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
-      if (!state.token) throw new Error('Not signed in');
-      try {
-        return await call(state.token);
-      } catch (error) {
-        if (!isApiError(error) || !needsRefresh(error.status, error.data)) throw error;
-        const token = (await session.current?.refreshToken()) ?? null;
-        if (!token) {
-          setState(LOGGED_OUT);
-          throw error;
-        }
-        setState((previous) => ({ ...previous, token }));
-        return call(token);
+  const withUserToken = useCallback(async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
+    const current = token.current;
+    if (!current) throw new Error('Not signed in');
+    try {
+      return await call(current);
+    } catch (error) {
+      if (!isApiError(error) || !needsRefresh(error.status, error.data)) throw error;
+      const fresh = (await session.current?.refreshToken()) ?? null;
+      token.current = fresh;
+      if (!fresh) {
+        setState(LOGGED_OUT);
+        throw error;
       }
-    },
-    [state.token],
-  );
+      setState((previous) => ({ ...previous, token: fresh }));
+      return call(fresh);
+    }
+  }, []);
 
   const api = useMemo<AuthApi>(
     () => ({ state, openAccount, withUserToken }),
