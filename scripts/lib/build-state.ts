@@ -4,7 +4,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, type AppSpec } from './apps';
 
-const SKIP = new Set(['node_modules', '.next', 'dist', '.data', 'test', '.turbo']);
+const SKIP = new Set(['node_modules', '.next', '.fonts', 'dist', '.data', 'test', '.turbo']);
 
 /** Files a build writes into the source tree (the service worker in `apps/web/public`). */
 function isBuildOutput(name: string): boolean {

@@ -7,6 +7,7 @@ export * from './calls/parse';
 export * from './calls/short-links';
 export * from './calls/tags';
 export * from './client';
+export * from './constants';
 export * from './errors';
 export * from './headers';
 export * from './json-api';

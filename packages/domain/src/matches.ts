@@ -73,11 +73,15 @@ export function effectiveStartTime(match: DatedMatch): string {
     : match.start_time;
 }
 
-const MONTH = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-});
+// Created on first use: a time-zone formatter costs milliseconds to build, and this module is
+// loaded by pages that never group matches.
+let monthFormat: Intl.DateTimeFormat | null = null;
+const MONTH = () =>
+  (monthFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+  }));
 
 /**
  * 001 §2: matches grouped by the year and month (club time) of postponed_start_time, or of
@@ -89,7 +93,7 @@ export function groupMatchesByMonth<T extends DatedMatch>(
 ): { year: number; month: number; key: string; matches: T[] }[] {
   const groups = new Map<string, { year: number; month: number; key: string; matches: T[] }>();
   for (const match of matches) {
-    const parts = MONTH.formatToParts(new Date(effectiveStartTime(match)));
+    const parts = MONTH().formatToParts(new Date(effectiveStartTime(match)));
     const year = Number(parts.find((p) => p.type === 'year')?.value);
     const month = Number(parts.find((p) => p.type === 'month')?.value);
     const key = `${String(year)}-${String(month).padStart(2, '0')}`;

@@ -3,27 +3,22 @@ import localFont from 'next/font/local';
 /*
  * (Paths are literals: next/font reads them at build time.)
  * The two families of DESIGN.md, self-hosted from @fontsource (no font download at build or run
- * time), Latin and Latin Extended (Polish letters). next/font adds metric-adjusted fallback
- * faces and preloads the headings' face.
+ * time) and cut down to Latin and Latin Extended-A (Polish letters) by scripts/subset-fonts.ts,
+ * which `build` and `dev` run first. Three faces, ~65 KiB (five full @fontsource faces were
+ * ~250 KiB): condensed headings in 700 (the one 600 use renders in 700), text in 400 and 600
+ * (bold text renders in 600, the browser's nearest heavier face being absent).
+ * next/font adds metric-adjusted fallback faces and preloads the headings' face.
  * Each weight lists Latin Extended first and Latin last: the browser checks the last face
  * first and falls back to the earlier one for letters it lacks.
  */
 export const displayFont = localFont({
   src: [
     {
-      path: '../../../../node_modules/@fontsource/barlow-condensed/files/barlow-condensed-latin-ext-600-normal.woff2',
-      weight: '600',
-    },
-    {
-      path: '../../../../node_modules/@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2',
-      weight: '600',
-    },
-    {
-      path: '../../../../node_modules/@fontsource/barlow-condensed/files/barlow-condensed-latin-ext-700-normal.woff2',
+      path: '../../.fonts/barlow-condensed-latin-ext-700.woff2',
       weight: '700',
     },
     {
-      path: '../../../../node_modules/@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2',
+      path: '../../.fonts/barlow-condensed-latin-700.woff2',
       weight: '700',
     },
   ],
@@ -39,28 +34,20 @@ export const displayFont = localFont({
 export const textFont = localFont({
   src: [
     {
-      path: '../../../../node_modules/@fontsource/inter/files/inter-latin-ext-400-normal.woff2',
+      path: '../../.fonts/inter-latin-ext-400.woff2',
       weight: '400',
     },
     {
-      path: '../../../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2',
+      path: '../../.fonts/inter-latin-400.woff2',
       weight: '400',
     },
     {
-      path: '../../../../node_modules/@fontsource/inter/files/inter-latin-ext-600-normal.woff2',
+      path: '../../.fonts/inter-latin-ext-600.woff2',
       weight: '600',
     },
     {
-      path: '../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2',
+      path: '../../.fonts/inter-latin-600.woff2',
       weight: '600',
-    },
-    {
-      path: '../../../../node_modules/@fontsource/inter/files/inter-latin-ext-700-normal.woff2',
-      weight: '700',
-    },
-    {
-      path: '../../../../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2',
-      weight: '700',
     },
   ],
   variable: '--font-text-face',

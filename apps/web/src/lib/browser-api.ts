@@ -1,16 +1,49 @@
-import { createApiClient, type ApiClient } from '@trybuna/api-client';
+import type { ApiClient } from '@trybuna/api-client';
+
+/**
+ * The calls the browser makes, one chunk each: a call's module (with the zod schemas that check
+ * its answers) loads on first use, not with the page, and loading the like count does not build
+ * the schemas of every CMS module.
+ */
+const CALLS = {
+  likes: () => import('@trybuna/api-client/calls/likes'),
+  tags: () => import('@trybuna/api-client/calls/tags'),
+  shortLinks: () => import('@trybuna/api-client/calls/short-links'),
+  articles: () => import('@trybuna/api-client/calls/articles'),
+  pages: () => import('@trybuna/api-client/calls/pages'),
+};
+
+type Calls = typeof CALLS;
+
+export interface BrowserApi<K extends keyof Calls> {
+  api: Awaited<ReturnType<Calls[K]>>;
+  client: ApiClient;
+}
 
 const clients = new Map<string, ApiClient>();
 
-/**
- * The content API client of the browser (likes, short links), one per base URL for the whole
- * page. It sends no API key: the browser holds no secrets.
- */
-export function browserApiClient(baseUrl: string): ApiClient {
+async function browserClient(baseUrl: string): Promise<ApiClient> {
+  const { createApiClient } = await import('@trybuna/api-client/client');
   let client = clients.get(baseUrl);
   if (!client) {
     client = createApiClient({ baseUrl });
     clients.set(baseUrl, client);
   }
   return client;
+}
+
+/**
+ * The content API in the browser (likes, popular tags, short links, more articles, members-only
+ * reads): the client and the named calls, loaded on demand. One client per base URL for the
+ * whole page; it sends no API key: the browser holds no secrets.
+ */
+export async function browserApi<K extends keyof Calls>(
+  baseUrl: string,
+  calls: K,
+): Promise<BrowserApi<K>> {
+  const [api, client] = await Promise.all([
+    CALLS[calls]() as Promise<Awaited<ReturnType<Calls[K]>>>,
+    browserClient(baseUrl),
+  ]);
+  return { api, client };
 }

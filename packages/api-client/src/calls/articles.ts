@@ -30,9 +30,6 @@ export const ARTICLE_INCLUDES: readonly string[] = [
   'components.quiz.quiz_questions',
 ];
 
-/** What an article card needs (image crops, category, tags). */
-export const ARTICLE_LIST_INCLUDES: readonly string[] = ['image', 'publication_category', 'tags'];
-
 /** `GET articles` (000 §7.2) in the given language (default pl). */
 export function getArticles(
   client: ApiClient,

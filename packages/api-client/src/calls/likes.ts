@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import type { LikeType } from '@trybuna/domain';
 import type { ApiClient } from '../client';
+import { LIKES_COUNT_PATHS } from '../constants';
 import { parseResponse, toRequestOptions, type CallOptions } from './parse';
-
-/** 000 §7.3: the resource path whose `likes_count` is read, per like type. */
-export const LIKES_COUNT_PATHS: Readonly<Partial<Record<LikeType, string>>> = {
-  article: 'articles',
-  match: 'matches',
-  squad_player: 'squad_players',
-  squad_staff_member: 'squad_staff_members',
-  component: 'components',
-};
 
 /**
  * Where the count of one item is read, or `null` for a like type whose count is not read (club,

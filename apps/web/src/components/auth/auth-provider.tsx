@@ -1,19 +1,24 @@
 'use client';
 
 import { isApiError } from '@trybuna/api-client';
-import { needsRefresh, USER_RECORD_KEY } from '@trybuna/domain';
+import { needsRefresh, signInFlowFor, USER_RECORD_KEY } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { browserVault } from '../../lib/auth/record-crypto';
-import {
-  createSignInSession,
-  INITIAL_AUTH_STATE,
-  type AuthState,
-  type SignInSession,
-} from '../../lib/auth/session';
-import { ssoPageUrl, type SsoEndpoint } from '../../lib/auth/sso-calls';
+import { INITIAL_AUTH_STATE, type AuthState } from '../../lib/auth/auth-state';
+import { loadSession } from '../../lib/auth/load-session';
+import type { SignInSession } from '../../lib/auth/session';
+import { ssoPageUrl, type SsoEndpoint } from '../../lib/auth/sso-endpoint';
 import { useToast } from '../chrome/toasts';
 import { AuthContext, type AuthApi } from './auth-context';
+
+/** Whether this browser keeps a user record (sealed; read by the lazily loaded flows). */
+function hasStoredRecord(): boolean {
+  try {
+    return window.localStorage.getItem(USER_RECORD_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 const LOGGED_OUT: AuthState = { ...INITIAL_AUTH_STATE, status: 'out', isInitialized: true };
 
@@ -40,18 +45,35 @@ export function AuthProvider({
   const errorMessage = t('anError');
 
   useEffect(() => {
-    const current = createSignInSession({ sso, vault: browserVault() });
-    session.current = current;
     let live = true;
-    void current.start(window.location.href).then((result) => {
-      if (!live) return;
-      if (result.cleanedHref)
-        window.history.replaceState(window.history.state, '', result.cleanedHref);
-      token.current = result.state.token;
-      setState(result.state);
-      // 000 §8: a failed hash flow ends logged out with the generic error toast.
-      if (result.hashFlowFailed) show({ message: errorMessage });
-    });
+    const isLive = () => live;
+    // The flows (and the schemas that check the sso's answers) load in a chunk of their own,
+    // once the page has hydrated: they are not needed for the first paint.
+    function startSession() {
+      void loadSession().then(async ({ createSignInSession, browserVault }) => {
+        if (!live) return;
+        const current = createSignInSession({ sso, vault: browserVault() });
+        session.current = current;
+        const result = await current.start(window.location.href);
+        // (A function, not the variable: the cleanup may have run during the await.)
+        if (!isLive()) return;
+        if (result.cleanedHref)
+          window.history.replaceState(window.history.state, '', result.cleanedHref);
+        token.current = result.state.token;
+        setState(result.state);
+        // 000 §8: a failed hash flow ends logged out with the generic error toast.
+        if (result.hashFlowFailed) show({ message: errorMessage });
+      });
+    }
+    if (
+      signInFlowFor(new URLSearchParams(window.location.search)) === 'existing-token' &&
+      !hasStoredRecord()
+    ) {
+      // Most visitors: no sign-in to finish and no record to resume, so no flow to load.
+      setState(LOGGED_OUT);
+    } else {
+      startSession();
+    }
     // Another tab signed out (or its refresh failed): this one is logged out too.
     const onStorage = (event: StorageEvent) => {
       if (event.key === USER_RECORD_KEY && event.newValue === null) {

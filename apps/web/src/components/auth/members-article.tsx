@@ -1,8 +1,7 @@
 'use client';
 
-import { getArticle } from '@trybuna/api-client';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { browserApiClient } from '../../lib/browser-api';
+import { browserApi } from '../../lib/browser-api';
 import type { ModuleContext } from '../modules/types';
 import { useMembersFetch } from './use-members-fetch';
 
@@ -29,7 +28,9 @@ export function MembersArticle({
 }) {
   const { apiBase, locale } = context;
   const { value: response, loading } = useMembersFetch(`article:${articleId}`, (token) =>
-    getArticle(browserApiClient(apiBase), articleId, { userToken: token, language: locale }),
+    browserApi(apiBase, 'articles').then(({ api, client }) =>
+      api.getArticle(client, articleId, { userToken: token, language: locale }),
+    ),
   );
   const article = response?.data;
   if (!article || article.content_gated) {

@@ -1,8 +1,7 @@
 'use client';
 
-import { getCurrentPage } from '@trybuna/api-client';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { browserApiClient } from '../../lib/browser-api';
+import { browserApi } from '../../lib/browser-api';
 import type { MembersContext } from './members-article';
 import { useMembersFetch } from './use-members-fetch';
 
@@ -24,7 +23,9 @@ export function MembersPage({
 }) {
   const { apiBase, locale } = context;
   const { value: response, loading } = useMembersFetch(`page:${kind}:${slug}`, (token) =>
-    getCurrentPage(browserApiClient(apiBase), { kind, slug, userToken: token, language: locale }),
+    browserApi(apiBase, 'pages').then(({ api, client }) =>
+      api.getCurrentPage(client, { kind, slug, userToken: token, language: locale }),
+    ),
   );
   const page = response?.data;
   if (!page) return <div aria-busy={loading || undefined}>{children}</div>;

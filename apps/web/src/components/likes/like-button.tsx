@@ -8,11 +8,11 @@ import {
   type LikeRef,
   type LikeType,
 } from '@trybuna/domain';
-import { LIKES_COUNT_PATHS, postLike, readLikesCount } from '@trybuna/api-client';
+import { LIKES_COUNT_PATHS } from '@trybuna/api-client';
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { browserApiClient } from '../../lib/browser-api';
+import { browserApi } from '../../lib/browser-api';
 import { useToast } from '../chrome/toasts';
 import { createLikeBatcher, type LikeBatcher } from './like-batcher';
 import { readLikeUserCounter } from './like-cookie';
@@ -82,10 +82,12 @@ export function LikeButton({
 
   useEffect(() => {
     const ref: LikeRef = { id, type };
-    const client = browserApiClient(apiBaseUrl);
     const current = createLikeBatcher({
       item: ref,
-      post: (like) => postLike(client, like),
+      post: async (like) => {
+        const { api, client } = await browserApi(apiBaseUrl, 'likes');
+        return api.postLike(client, like);
+      },
       writeCookie: (assignment) => {
         document.cookie = assignment;
       },
@@ -116,10 +118,13 @@ export function LikeButton({
     if (countIsReadable(type, pageId) && !reads.has(itemKey)) {
       reads.add(itemKey);
       reading = true;
-      readLikesCount(client, type, id, {
-        signal: controller.signal,
-        ...(pageId === undefined ? {} : { pageId }),
-      })
+      browserApi(apiBaseUrl, 'likes')
+        .then(({ api, client }) =>
+          api.readLikesCount(client, type, id, {
+            signal: controller.signal,
+            ...(pageId === undefined ? {} : { pageId }),
+          }),
+        )
         .then((count) => {
           if (count === null || controller.signal.aborted) return;
           // Likes clicked before the answer are not in it yet.

@@ -16,12 +16,15 @@ export interface CardData {
   signedInOnly: boolean;
 }
 
-const DATE = new Intl.DateTimeFormat('pl-PL', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Warsaw',
-});
+// Created on first use (a time-zone formatter is costly to build during page start-up).
+let dateFormat: Intl.DateTimeFormat | null = null;
+const DATE = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('pl-PL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  }));
 
 /** An article's address: its canonical `share_url`, as a path when it is on this origin. */
 export function articleHref(item: Article, origin: string, club: string): string {
@@ -41,7 +44,7 @@ export function cardData(item: Article, origin: string, club: string): CardData 
     title: item.title ?? '',
     category: item.publication_category?.name ?? null,
     time,
-    date: time ? DATE.format(new Date(time)) : null,
+    date: time ? DATE().format(new Date(time)) : null,
     images: item.images ?? {},
     likes: item.likes_count ?? 0,
     kind: item.kind ?? 'standard',

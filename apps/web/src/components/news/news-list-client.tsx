@@ -3,8 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ARTICLE_LIST_INCLUDES, getArticles, type Article } from '@trybuna/api-client';
-import { browserApiClient } from '../../lib/browser-api';
+import { ARTICLE_LIST_INCLUDES, type Article } from '@trybuna/api-client';
+import { browserApi } from '../../lib/browser-api';
 import { useDataLoadErrorToast } from '../chrome/toasts/use-data-load-error-toast';
 import { ArticleCard } from './article-card';
 import { cardData, type CardData } from './card-data';
@@ -73,7 +73,10 @@ export function NewsListClient({
     }
     let cancelled = false;
     setResults(null);
-    getArticles(browserApiClient(apiBase), params(filter, 1, 24, query), { language: locale })
+    browserApi(apiBase, 'articles')
+      .then(({ api, client }) =>
+        api.getArticles(client, params(filter, 1, 24, query), { language: locale }),
+      )
       .then(({ data }) => {
         if (!cancelled) setResults(data.map((a: Article) => cardData(a, origin, club)));
       })
@@ -90,11 +93,10 @@ export function NewsListClient({
     setLoading(true);
     try {
       const next = page + 1;
-      const { data } = await getArticles(
-        browserApiClient(apiBase),
-        params(filter, next, pageSize),
-        { language: locale },
-      );
+      const { api, client } = await browserApi(apiBase, 'articles');
+      const { data } = await api.getArticles(client, params(filter, next, pageSize), {
+        language: locale,
+      });
       setMore((cards) => [...cards, ...data.map((a) => cardData(a, origin, club))]);
       setPage(next);
     } catch {

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { getTags } from '@trybuna/api-client';
 import { tagsCacheKey, tagsForSection, type SectionKey } from '@trybuna/domain';
-import { browserApiClient } from '../../lib/browser-api';
+import { browserApi } from '../../lib/browser-api';
 
 export interface PopularTag {
   name: string;
@@ -33,7 +32,8 @@ export function usePopularTags(apiBase: string, section: SectionKey): PopularTag
       return;
     }
     let cancelled = false;
-    getTags(browserApiClient(apiBase), { page: { size: 50 } })
+    browserApi(apiBase, 'tags')
+      .then(({ api, client }) => api.getTags(client, { page: { size: 50 } }))
       .then(({ data }) => {
         const all = data.flatMap((tag) =>
           tag.name && tag.slug ? [{ name: tag.name, slug: tag.slug }] : [],

@@ -1,21 +1,17 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { createShortLink } from '@trybuna/api-client';
-import { Link2, Share2, X } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type FocusEvent } from 'react';
-import { siFacebook, siMessenger, siX } from 'simple-icons';
-import { browserApiClient } from '../../lib/browser-api';
-import { useToast } from '../chrome/toasts';
+import { lazy, Suspense, useState } from 'react';
+import { browserApi } from '../../lib/browser-api';
+import { useLazyDialog } from '../chrome/lazy-dialog/use-lazy-dialog';
 import {
   canShareNatively,
-  copyLink,
   createShortLinkResolver,
   shareNatively,
   type ShortLinkResolver,
 } from './share-actions';
-import { shareFallbacks, type ShareContent, type ShareTarget } from './share-links';
+import type { ShareContent } from './share-links';
 import styles from './share-button.module.css';
 
 export interface ShareButtonProps {
@@ -38,33 +34,20 @@ const resolvers = new Map<string, ShortLinkResolver>();
 function shortLinks(apiBaseUrl: string): ShortLinkResolver {
   let resolver = resolvers.get(apiBaseUrl);
   if (!resolver) {
-    const client = browserApiClient(apiBaseUrl);
-    resolver = createShortLinkResolver((link) => createShortLink(client, link));
+    resolver = createShortLinkResolver(async (link) => {
+      const { api, client } = await browserApi(apiBaseUrl, 'shortLinks');
+      return api.createShortLink(client, link);
+    });
     resolvers.set(apiBaseUrl, resolver);
   }
   return resolver;
 }
 
-const ICONS: Record<ShareTarget, string> = {
-  facebook: siFacebook.path,
-  messenger: siMessenger.path,
-  x: siX.path,
-};
+/** The fallback dialog's code (Radix, its focus trap, the brand icons), fetched on demand. */
+const loadShareDialog = () => import('./share-dialog');
 
-function TargetIcon({ target }: { target: ShareTarget }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
-      <path d={ICONS[target]} />
-    </svg>
-  );
-}
+// Most phones share natively and never need the dialog: it stays out of the page's first load.
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
 
 /**
  * 000 §7.5 share button ('Udostępnij'): the device's native share when it has one, otherwise a
@@ -82,16 +65,25 @@ export function ShareButton({
   className,
 }: ShareButtonProps) {
   const t = useTranslations('share');
-  const tCommon = useTranslations('common');
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
+  // Only partly the usual lazy dialog: the click shares natively when it can and opens the
+  // dialog only as the fallback, so the button is not a plain dialog trigger (no
+  // aria-haspopup); `mounted` turns true at the first fallback and the dialog stays mounted.
+  const {
+    open,
+    setOpen,
+    mounted,
+    returnFocus,
+    triggerProps: { ref, onClick: showDialog, onFocus: warmDialog },
+  } = useLazyDialog(loadShareDialog);
   const [shown, setShown] = useState<{ link: string; userAgent: string }>({
     link: url,
     userAgent: '',
   });
 
+  // Hover or focus: ask for the short link and start fetching the dialog's code.
   const prefetch = () => {
     if (apiBaseUrl) shortLinks(apiBaseUrl).prefetch(url);
+    warmDialog();
   };
 
   const onClick = async () => {
@@ -104,30 +96,13 @@ export function ShareButton({
       return;
     }
     setShown({ link, userAgent: navigator.userAgent });
-    setOpen(true);
+    showDialog();
   };
-
-  const onCopy = async () => {
-    const result = await copyLink(navigator, shown.link, {
-      copied: t('linkCopied'),
-      failed: t('linkCopyError'),
-    });
-    toast.show({ message: result.message, duration: result.duration });
-    if (result.ok) setOpen(false);
-  };
-
-  const selectAll = (event: FocusEvent<HTMLInputElement>) => {
-    event.currentTarget.select();
-  };
-
-  const fallbacks = shareFallbacks(
-    { url: shown.link, title, text },
-    { userAgent: shown.userAgent, via, messengerAppId },
-  );
 
   return (
     <>
       <button
+        ref={ref}
         type="button"
         className={[styles.trigger, className].filter(Boolean).join(' ')}
         aria-label={t('share')}
@@ -140,61 +115,21 @@ export function ShareButton({
       >
         <Share2 aria-hidden="true" size={22} />
       </button>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-            <div className={styles.head}>
-              <Dialog.Title className={styles.title}>{t('share')}</Dialog.Title>
-              <Dialog.Close className={styles.close} aria-label={tCommon('close')}>
-                <X aria-hidden="true" size={22} />
-              </Dialog.Close>
-            </div>
-            <label className={styles.field}>
-              <span className="visually-hidden">{t('link')}</span>
-              <input
-                className={styles.link}
-                type="url"
-                readOnly
-                value={shown.link}
-                onFocus={selectAll}
-              />
-            </label>
-            <ul className={styles.targets}>
-              {fallbacks.map((fallback) => (
-                <li key={fallback.target}>
-                  <a
-                    className={styles.target}
-                    href={fallback.href}
-                    {...(fallback.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    onClick={() => {
-                      setOpen(false);
-                    }}
-                  >
-                    <TargetIcon target={fallback.target} />
-                    <span>{t(fallback.target)}</span>
-                    {fallback.newTab ? (
-                      <span className="visually-hidden"> {tCommon('externalLink')}</span>
-                    ) : null}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className={styles.target}
-                  onClick={() => {
-                    void onCopy();
-                  }}
-                >
-                  <Link2 aria-hidden="true" size={20} />
-                  <span>{t('copyLink')}</span>
-                </button>
-              </li>
-            </ul>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open={open}
+            onOpenChange={setOpen}
+            link={shown.link}
+            userAgent={shown.userAgent}
+            title={title}
+            text={text}
+            via={via}
+            messengerAppId={messengerAppId}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

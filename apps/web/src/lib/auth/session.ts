@@ -8,24 +8,8 @@ import {
 } from '@trybuna/domain';
 import { clearRecord, readRecord, writeRecord, type RecordVault } from './record-crypto';
 import * as ssoCalls from './sso-calls';
-import type { SsoEndpoint, SsoUser } from './sso-calls';
-
-/** 000 §3 auth state: loading until a flow has run, then logged in or out. */
-export interface AuthState {
-  status: 'loading' | 'in' | 'out';
-  isInitialized: boolean;
-  user: SsoUser | null;
-  fanUserSub: string | null;
-  token: string | null;
-}
-
-export const INITIAL_AUTH_STATE: AuthState = {
-  status: 'loading',
-  isInitialized: false,
-  user: null,
-  fanUserSub: null,
-  token: null,
-};
+import { INITIAL_AUTH_STATE, type AuthState } from './auth-state';
+import type { SsoEndpoint } from './sso-calls';
 
 export interface SessionDeps {
   sso: SsoEndpoint;

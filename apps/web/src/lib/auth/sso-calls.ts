@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/** The account service as the browser reaches it (000 §7.4). */
-export interface SsoEndpoint {
-  /** `{sso_host}`, without a trailing slash. */
-  url: string;
-  /** `application_id` / `fan_application_sub` of this site. */
-  application: string;
-}
+import type { SsoEndpoint } from './sso-endpoint';
+
+export { ssoPageUrl, type SsoEndpoint } from './sso-endpoint';
 
 const tokensSchema = z.object({
   id_token: z.string().min(1),
@@ -104,12 +100,4 @@ export async function refreshTokens(
   } catch {
     return null;
   }
-}
-
-/** The sso's login page, or its root when already logged in (000 §4.1, §7.4). */
-export function ssoPageUrl(sso: SsoEndpoint, loggedIn: boolean, backUrl: string): string {
-  const url = new URL(loggedIn ? '/' : '/logowanie', sso.url);
-  url.searchParams.set('application_id', sso.application);
-  url.searchParams.set('backurl', backUrl);
-  return url.toString();
 }

@@ -1,8 +1,15 @@
 import { renderModule as renderToStaticMarkup } from '../test-render';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTEXT, component, image, OWN_ORIGIN } from '../test-fixtures';
 import type { ModuleContext } from '../types';
 import { GalleryModule } from './gallery-module';
+
+// Records whether anything evaluated the Radix dialog: the gallery must not pull it in statically.
+const radix = vi.hoisted(() => ({ loaded: false }));
+vi.mock('@radix-ui/react-dialog', async (importOriginal) => {
+  radix.loaded = true;
+  return importOriginal();
+});
 
 const API = `${OWN_ORIGIN}/api-images`;
 
@@ -93,6 +100,15 @@ describe('GalleryModule (000 §2.11)', () => {
     // The dialog is closed until asked for.
     expect(html).not.toContain('role="dialog"');
     expect(html).not.toContain('Zaloguj');
+  });
+
+  it("keeps the full-screen dialog's code (Radix) out of the first load until it is imported", async () => {
+    render({ layout: 'grid', images: photos(3) });
+    expect(radix.loaded).toBe(false);
+    const { GalleryDialog } = await import('./gallery-dialog');
+    expect(GalleryDialog).toEqual(expect.any(Function));
+    // The recorder works: the lazily imported dialog module does bring Radix in.
+    expect(radix.loaded).toBe(true);
   });
 
   it('renders a grid of 400x400 thumbnails, each opening full screen and with a download link', () => {

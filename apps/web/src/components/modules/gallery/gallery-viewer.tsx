@@ -2,9 +2,16 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
-import { GalleryDialog } from './gallery-dialog';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';
 import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
@@ -23,6 +30,17 @@ export interface GalleryViewerProps {
   /** The page's first module: its first picture loads eagerly. */
   priority: boolean;
 }
+
+/** The full-screen view's code (Radix dialog, focus trap), fetched when first wanted. */
+const loadGalleryDialog = () => import('./gallery-dialog');
+
+// Out of the page's first load: most visitors never open a gallery full screen.
+const GalleryDialog = lazy(() => loadGalleryDialog().then((m) => ({ default: m.GalleryDialog })));
+
+/** Hovering or focusing an opener starts the download, so the first opening rarely waits. */
+const warmGalleryDialog = () => {
+  void loadGalleryDialog();
+};
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -60,6 +78,8 @@ export function GalleryViewer({
   const total = slides.length;
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  // True from the first opening on: the dialog's code is then loaded and it stays mounted.
+  const [mounted, setMounted] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 24 });
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,6 +93,7 @@ export function GalleryViewer({
   const openAt = (slide: number, from: HTMLElement | null) => {
     returnFocus.current = from;
     go(slide);
+    setMounted(true);
     setOpen(true);
   };
 
@@ -114,23 +135,28 @@ export function GalleryViewer({
     if (target.open !== null) {
       returnFocus.current = layout === 'list' ? root : null;
       setIndex(target.open);
+      // The deep link is a first opening too: the dialog's code loads now.
+      setMounted(true);
       setOpen(true);
     }
   }, [galleryIndex, total, layout]);
 
-  const dialog = (
-    <GalleryDialog
-      open={open}
-      onOpenChange={setOpen}
-      index={index}
-      onIndexChange={go}
-      slides={slides}
-      photos={photos}
-      labels={labels}
-      onShare={shareCurrent}
-      returnFocus={returnFocus}
-    />
-  );
+  // Focus goes back through `returnFocus` (the dialog's onCloseAutoFocus), not a Dialog.Trigger.
+  const dialog = mounted ? (
+    <Suspense fallback={null}>
+      <GalleryDialog
+        open={open}
+        onOpenChange={setOpen}
+        index={index}
+        onIndexChange={go}
+        slides={slides}
+        photos={photos}
+        labels={labels}
+        onShare={shareCurrent}
+        returnFocus={returnFocus}
+      />
+    </Suspense>
+  ) : null;
 
   if (layout === 'grid') {
     return (
@@ -142,6 +168,8 @@ export function GalleryViewer({
                 type="button"
                 className={styles.thumbButton}
                 aria-label={labels.openPhoto[position]}
+                onPointerEnter={warmGalleryDialog}
+                onFocus={warmGalleryDialog}
                 onClick={(event) => {
                   openAt(position, event.currentTarget);
                 }}
@@ -256,6 +284,8 @@ export function GalleryViewer({
             type="button"
             className={styles.tool}
             aria-haspopup="dialog"
+            onPointerEnter={warmGalleryDialog}
+            onFocus={warmGalleryDialog}
             onClick={(event) => {
               openAt(index, event.currentTarget);
             }}

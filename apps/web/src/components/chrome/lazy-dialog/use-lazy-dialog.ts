@@ -1,0 +1,57 @@
+'use client';
+
+import { useCallback, useRef, useState, type RefObject } from 'react';
+
+export interface LazyDialog {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** True from the first opening on: the dialog's code is then loaded and it stays mounted. */
+  mounted: boolean;
+  /** Props for the plain button that opens the dialog. */
+  triggerProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    'aria-haspopup': 'dialog';
+    'aria-expanded': boolean;
+    onClick: () => void;
+    onPointerEnter: () => void;
+    onFocus: () => void;
+  };
+  /** For the dialog's `onCloseAutoFocus`: focus goes back to the button that opened it. */
+  returnFocus: (event: Event) => void;
+}
+
+/**
+ * An overlay whose code (Radix dialog, focus trap, its content) loads when it is first wanted
+ * rather than with the page: the button is plain markup, hovering or focusing it starts the
+ * download, and the first click mounts the dialog open. Closing returns focus to the button.
+ */
+export function useLazyDialog(preload: () => Promise<unknown>): LazyDialog {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const warm = useCallback(() => {
+    void preload();
+  }, [preload]);
+  const show = useCallback(() => {
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  }, []);
+  return {
+    open,
+    setOpen,
+    mounted,
+    triggerProps: {
+      ref: trigger,
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      onClick: show,
+      onPointerEnter: warm,
+      onFocus: warm,
+    },
+    returnFocus,
+  };
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link2, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { FocusEvent } from 'react';
+import { siFacebook, siMessenger, siX } from 'simple-icons';
+import { useToast } from '../chrome/toasts';
+import { copyLink } from './share-actions';
+import { shareFallbacks, type ShareTarget } from './share-links';
+// The same module as the button's: its classes are already on the page when this loads.
+import styles from './share-button.module.css';
+
+export interface ShareDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The link to share: the short link when the API gave one, the long URL otherwise. */
+  link: string;
+  /** The browser's user agent when the dialog was opened (messenger is not on every browser). */
+  userAgent: string;
+  title: string;
+  text: string;
+  via?: string | undefined;
+  messengerAppId?: string | undefined;
+  /** Focus back to the share button: there is no `Dialog.Trigger` for Radix to return it to. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+const ICONS: Record<ShareTarget, string> = {
+  facebook: siFacebook.path,
+  messenger: siMessenger.path,
+  x: siX.path,
+};
+
+function TargetIcon({ target }: { target: ShareTarget }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
+      <path d={ICONS[target]} />
+    </svg>
+  );
+}
+
+/**
+ * 000 §7.5 share fallback: a small dialog with the link, the social network, messenger (not on
+ * a third-party iOS browser), microblog and 'Kopiuj link'. Its own module so that Radix and the
+ * brand icons load only when a device without native share first asks for it.
+ */
+export function ShareDialog({
+  open,
+  onOpenChange,
+  link,
+  userAgent,
+  title,
+  text,
+  via,
+  messengerAppId,
+  onCloseAutoFocus,
+}: ShareDialogProps) {
+  const t = useTranslations('share');
+  const tCommon = useTranslations('common');
+  const toast = useToast();
+
+  const onCopy = async () => {
+    const result = await copyLink(navigator, link, {
+      copied: t('linkCopied'),
+      failed: t('linkCopyError'),
+    });
+    toast.show({ message: result.message, duration: result.duration });
+    if (result.ok) onOpenChange(false);
+  };
+
+  const selectAll = (event: FocusEvent<HTMLInputElement>) => {
+    event.currentTarget.select();
+  };
+
+  const fallbacks = shareFallbacks({ url: link, title, text }, { userAgent, via, messengerAppId });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{t('share')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={tCommon('close')}>
+              <X aria-hidden="true" size={22} />
+            </Dialog.Close>
+          </div>
+          <label className={styles.field}>
+            <span className="visually-hidden">{t('link')}</span>
+            <input className={styles.link} type="url" readOnly value={link} onFocus={selectAll} />
+          </label>
+          <ul className={styles.targets}>
+            {fallbacks.map((fallback) => (
+              <li key={fallback.target}>
+                <a
+                  className={styles.target}
+                  href={fallback.href}
+                  {...(fallback.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  onClick={() => {
+                    onOpenChange(false);
+                  }}
+                >
+                  <TargetIcon target={fallback.target} />
+                  <span>{t(fallback.target)}</span>
+                  {fallback.newTab ? (
+                    <span className="visually-hidden"> {tCommon('externalLink')}</span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={styles.target}
+                onClick={() => {
+                  void onCopy();
+                }}
+              >
+                <Link2 aria-hidden="true" size={20} />
+                <span>{t('copyLink')}</span>
+              </button>
+            </li>
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
