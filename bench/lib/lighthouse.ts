@@ -23,8 +23,21 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** One Lighthouse run (its default mobile preset) in Debian's chromium. */
+/**
+ * One Lighthouse run (its default mobile preset) in Debian's chromium. A run that Lighthouse
+ * itself reports as failed (a `runtimeError`, or a category left without a score because an
+ * audit errored on this busy machine) is tried once more rather than printed as zeros.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseRow> {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    console.log(`Lighthouse on ${url} failed (${String(error)}); trying once more`);
+    return runOnce(url);
+  }
+}
+
+async function runOnce(url: string): Promise<LighthouseRow> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -32,6 +45,12 @@ export async function runLighthouse(url: string): Promise<LighthouseRow> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new Error(`${failure.code}: ${failure.message}`);
+    // A category without a score means one of its audits errored (a metric it could not read).
+    const unscored = Object.values(result.lhr.categories).filter((c) => c.score === null);
+    if (unscored.length > 0)
+      throw new Error(`no score for ${unscored.map((c) => c.id).join(', ')}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const value = (key: string) => Math.round((audits[key]?.numericValue ?? 0) * 1000) / 1000;
