@@ -15,3 +15,7 @@ export interface ListDoc {
   data: Resource[];
   included?: Resource[];
 }
+
+/** The ids of a document's included resources of one type. */
+export const includedIds = (doc: { included?: Resource[] }, type: string) =>
+  (doc.included ?? []).filter((r) => r.type === type).map((r) => r.id);

@@ -30,7 +30,8 @@ export function useLazyDialog(preload: () => Promise<unknown>): LazyDialog {
   const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const warm = useCallback(() => {
-    void preload();
+    // Only a head start: its failure is not an error here (the first opening loads the code itself).
+    preload().catch(() => undefined);
   }, [preload]);
   const show = useCallback(() => {
     setMounted(true);

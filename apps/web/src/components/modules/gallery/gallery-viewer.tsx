@@ -39,7 +39,8 @@ const GalleryDialog = lazy(() => loadGalleryDialog().then((m) => ({ default: m.G
 
 /** Hovering or focusing an opener starts the download, so the first opening rarely waits. */
 const warmGalleryDialog = () => {
-  void loadGalleryDialog();
+  // Only a head start: its failure is not an error here (the first opening loads the code itself).
+  loadGalleryDialog().catch(() => undefined);
 };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
