@@ -1,27 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** JSON:API ids are strings; a numeric id is accepted and read as its string. */
-const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
+const idSchema = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.int()]),
+  z.transform((id: string | number) => String(id)),
+);
 
-export const resourceIdentifierSchema = z.object({ id: idSchema, type: z.string().min(1) });
+export const resourceIdentifierSchema = z.object({
+  id: idSchema,
+  type: z.string().check(z.minLength(1)),
+});
 
 const relationshipSchema = z.looseObject({
-  data: z.union([resourceIdentifierSchema, z.array(resourceIdentifierSchema), z.null()]).optional(),
+  data: z.optional(
+    z.union([resourceIdentifierSchema, z.array(resourceIdentifierSchema), z.null()]),
+  ),
 });
 
 export const resourceObjectSchema = z.looseObject({
   id: idSchema,
-  type: z.string().min(1),
-  attributes: z.record(z.string(), z.unknown()).optional(),
-  relationships: z.record(z.string(), relationshipSchema).optional(),
+  type: z.string().check(z.minLength(1)),
+  attributes: z.optional(z.record(z.string(), z.unknown())),
+  relationships: z.optional(z.record(z.string(), relationshipSchema)),
 });
 
 /** A JSON:API 1.1 document with primary data (the shape of every successful read). */
 export const jsonApiDocumentSchema = z.looseObject({
   data: z.union([resourceObjectSchema, z.array(resourceObjectSchema), z.null()]),
-  included: z.array(resourceObjectSchema).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
-  links: z.record(z.string(), z.unknown()).optional(),
+  included: z.optional(z.array(resourceObjectSchema)),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+  links: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export type ResourceIdentifier = z.infer<typeof resourceIdentifierSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from './client';
 import { ResponseShapeError } from './errors';
 import type { Resource } from './json-api';
@@ -17,7 +17,7 @@ const paginationMeta = z.object({
   pagination: z.object({
     current: z.number(),
     last: z.number(),
-    next: z.number().nullish(),
+    next: z.nullish(z.number()),
   }),
 });
 

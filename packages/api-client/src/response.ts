@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiError,
   INTERNAL_ERROR_MESSAGE,
@@ -33,7 +33,7 @@ export function parseBody(text: string): unknown {
   }
 }
 
-export function formatIssues(error: z.ZodError): string[] {
+export function formatIssues(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
@@ -64,9 +64,9 @@ export function successResponse(
   };
 }
 
-const messageBody = z.object({ message: z.string().min(1) });
+const messageBody = z.object({ message: z.string().check(z.minLength(1)) });
 const errorsBody = z.object({
-  errors: z.array(z.object({ detail: z.string().optional(), title: z.string().optional() })),
+  errors: z.array(z.object({ detail: z.optional(z.string()), title: z.optional(z.string()) })),
 });
 
 function describe(status: number, body: unknown): string {

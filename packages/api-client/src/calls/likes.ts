@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LikeType } from '@trybuna/domain';
 import type { ApiClient } from '../client';
 import { LIKES_COUNT_PATHS } from '../constants';

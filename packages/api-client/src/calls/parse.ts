@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
 import { ResponseShapeError } from '../errors';
 import { fetchAll, type FetchAllOptions } from '../pagination';
@@ -29,8 +29,11 @@ export function toRequestOptions(
 }
 
 /** Checks a response's data against a schema (zod at the boundary). */
-export function parseResponse<T>(response: ApiResponse, schema: z.ZodType<T>): ApiResponse<T> {
-  const parsed = schema.safeParse(response.data);
+export function parseResponse<T>(
+  response: ApiResponse,
+  schema: z.core.$ZodType<T>,
+): ApiResponse<T> {
+  const parsed = z.safeParse(schema, response.data);
   if (!parsed.success) {
     throw new ResponseShapeError('The response does not have the expected shape', {
       status: response.status,
@@ -43,9 +46,9 @@ export function parseResponse<T>(response: ApiResponse, schema: z.ZodType<T>): A
 }
 
 /** Checks items already fetched (e.g. by `fetchAll`) against a schema. */
-export function parseItems<T>(items: readonly unknown[], schema: z.ZodType<T>): T[] {
+export function parseItems<T>(items: readonly unknown[], schema: z.core.$ZodType<T>): T[] {
   return items.map((item, index) => {
-    const parsed = schema.safeParse(item);
+    const parsed = z.safeParse(schema, item);
     if (!parsed.success) {
       throw new ResponseShapeError(`Item ${String(index)} does not have the expected shape`, {
         status: 200,
@@ -61,20 +64,20 @@ export function parseItems<T>(items: readonly unknown[], schema: z.ZodType<T>): 
 export async function getList<T>(
   client: ApiClient,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   params: QueryParams = {},
   options: CallOptions = {},
   defaultLanguage?: string,
 ): Promise<ApiResponse<T[]>> {
   const response = await client.get(path, toRequestOptions(options, params, defaultLanguage));
-  return parseResponse(response, schema.array());
+  return parseResponse(response, z.array(schema));
 }
 
 /** `GET {path}` of one resource, checked against the schema. */
 export async function getOne<T>(
   client: ApiClient,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   params: QueryParams = {},
   options: CallOptions = {},
   defaultLanguage?: string,
@@ -87,7 +90,7 @@ export async function getOne<T>(
 export async function fetchAllOf<T>(
   client: ApiClient,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   params: QueryParams = {},
   options: FetchAllOptions & { language?: string } = {},
 ): Promise<T[]> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 import { parseResponse, toRequestOptions, type CallOptions } from './parse';
 

@@ -3,7 +3,7 @@
 import { SMART_BANNER_LOADING_MS } from '@trybuna/domain';
 import { Smartphone, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type TransitionEvent } from 'react';
+import { useEffect, useState, type AnimationEvent } from 'react';
 import { incrementedSmartBannerCookie } from './cookies';
 import { smartBannerPlatform, type SmartBannerPlatform } from './smart-banner-rules';
 import styles from './smart-banner.module.css';
@@ -16,12 +16,12 @@ export interface SmartBannerProps {
 /**
  * 000 §4.5: promotes the mobile app on Android and iOS (not in Safari, which has its own
  * banner) until it has been closed 3 times. It slides in over the page (fixed, so content does
- * not move); `data-loading` is cleared 250 ms after it appears or when its transition ends.
+ * not move) with a CSS animation, so it always ends in place even if frames are skipped;
+ * `data-loading` is cleared 250 ms after it appears or when its animation ends.
  */
 export function SmartBanner({ appStoreUrl, googlePlayUrl }: SmartBannerProps) {
   const t = useTranslations();
   const [platform, setPlatform] = useState<SmartBannerPlatform | null>(null);
-  const [entered, setEntered] = useState(false);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -30,14 +30,10 @@ export function SmartBanner({ appStoreUrl, googlePlayUrl }: SmartBannerProps) {
 
   useEffect(() => {
     if (platform === null) return;
-    const frame = window.requestAnimationFrame(() => {
-      setEntered(true);
-    });
     const timer = window.setTimeout(() => {
       setLoading(false);
     }, SMART_BANNER_LOADING_MS);
     return () => {
-      window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
   }, [platform]);
@@ -49,7 +45,7 @@ export function SmartBanner({ appStoreUrl, googlePlayUrl }: SmartBannerProps) {
     setPlatform(null);
   };
 
-  const onTransitionEnd = (event: TransitionEvent<HTMLElement>) => {
+  const onAnimationEnd = (event: AnimationEvent<HTMLElement>) => {
     if (event.target === event.currentTarget) setLoading(false);
   };
 
@@ -61,9 +57,8 @@ export function SmartBanner({ appStoreUrl, googlePlayUrl }: SmartBannerProps) {
       aria-label={t('smartBanner.label')}
       aria-busy={loading}
       data-loading={loading ? 'true' : 'false'}
-      data-entered={entered ? 'true' : 'false'}
       data-platform={platform}
-      onTransitionEnd={onTransitionEnd}
+      onAnimationEnd={onAnimationEnd}
     >
       <Smartphone className={styles.icon} aria-hidden="true" size={28} />
       <p className={styles.name}>{t('smartBanner.appName')}</p>
