@@ -45,6 +45,7 @@ export default tseslint.config(
     // Framework entry points that must be default exports (Next.js pages and configs, tool configs).
     files: [
       'apps/web/src/app/**/*.{ts,tsx}',
+      'bench/baselines/bare-next/app/*.tsx',
       '**/*.config.{js,mjs,ts}',
       'apps/web/src/proxy.ts',
       'e2e/global-*.ts',

@@ -1,24 +1,38 @@
+import { responsiveSrcSet } from '@trybuna/domain';
 import { firstLoadJs } from './lib/first-load-js';
 import { load, printTable } from './lib/load';
-import { runLighthouse } from './lib/lighthouse';
+import { runLighthouse, type LighthouseRow } from './lib/lighthouse';
 import { ensureNginx, serveWithNginx } from './lib/nginx';
+import { startBareNext } from './lib/servers';
 import { startStack } from './lib/stack';
 
 const SECTION_HOMES = ['/', '/pilka-nozna', '/fundacja'];
 const LIST = '/aktualnosci/wszystkie';
 
 interface ArticleDoc {
-  data: { attributes: { share_url: string } }[];
+  data: { attributes: { share_url: string; images?: { web?: string | null } | null } }[];
 }
 
-/** An article page of the demo content (issue 5 measures the list and article templates). */
-async function articlePath(api: string): Promise<string> {
+/**
+ * An article page of the demo content (issue 5 measures the list and article templates) and
+ * its cover picture, which the bare Next.js baseline shows too.
+ */
+async function demoArticle(api: string): Promise<{ path: string; cover: string }> {
   const doc = (await (
     await fetch(`${api}/api/v3/articles?filter[type_eq]=News&filter[kind_eq]=standard&page[size]=1`)
   ).json()) as ArticleDoc;
-  const url = doc.data[0]?.attributes.share_url;
-  if (!url) throw new Error('no article in the demo content');
-  return new URL(url).pathname;
+  const attributes = doc.data[0]?.attributes;
+  if (!attributes?.share_url) throw new Error('no article in the demo content');
+  return { path: new URL(attributes.share_url).pathname, cover: attributes.images?.web ?? '' };
+}
+
+/** A Lighthouse row with its LCP and TBT next to the baseline's. */
+function withRatios(row: LighthouseRow, base: LighthouseRow) {
+  return {
+    ...row,
+    'LCP ×bare': Math.round((row['LCP ms'] / Math.max(1, base['LCP ms'])) * 100) / 100,
+    'TBT −bare ms': row['TBT ms'] - base['TBT ms'],
+  };
 }
 const PAGE = '/o-klubie';
 
@@ -29,17 +43,28 @@ const PAGE = '/o-klubie';
 export async function run(): Promise<void> {
   const stack = await startStack();
   try {
-    const article = await articlePath(stack.api);
+    const { path: article, cover } = await demoArticle(stack.api);
     const lighthousePaths = [...SECTION_HOMES, LIST, article];
     // First requests render and fill the page cache (ISR); what is measured is the cached page.
     for (const path of [...lighthousePaths, PAGE]) {
       await fetch(`${stack.web}${path}`);
       await fetch(`${stack.web}${path}`);
     }
-    const scores = [];
+    // Baseline: a bare Next.js page with the article's cover, measured in this run.
+    const bare = await startBareNext({ src: cover, srcSet: responsiveSrcSet(cover, 1020, 680) });
+    let base: LighthouseRow;
+    try {
+      await fetch(bare.url);
+      base = { ...(await runLighthouse(bare.url)), page: 'bare Next.js + cover (baseline)' };
+    } finally {
+      await bare.stop();
+    }
+    const scores = [base];
     for (const path of lighthousePaths) scores.push(await runLighthouse(`${stack.web}${path}`));
-    console.log('\nLighthouse, mobile preset (scores 0–100; LCP/TBT in ms)');
-    console.table(scores);
+    console.log(
+      '\nLighthouse, mobile preset (scores 0–100; LCP/TBT in ms; ratios to the baseline)',
+    );
+    console.table(scores.map((row) => withRatios(row, base)));
     const js = await firstLoadJs(`${stack.web}${article}`);
     console.log(
       `\nFirst-load JS of an article page: ${String(js.scripts)} scripts, ${String(js.gzipKiB)} KiB gzip (${String(js.rawKiB)} KiB raw)`,

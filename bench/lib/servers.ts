@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { childEnv } from '../../scripts/lib/apps';
+import { childEnv, ROOT } from '../../scripts/lib/apps';
 import { startService, stopAll, waitForHealthy, type Service } from '../../scripts/lib/supervisor';
 import { freePort } from '../../e2e/support/stack';
 
@@ -34,6 +35,34 @@ export async function startBaseline(bodyFile?: string): Promise<RunningServer> {
   );
   const url = `http://127.0.0.1:${String(port)}`;
   await waitForHealthy(`${url}/health`, 30_000);
+  return { url, stop: () => stopAndClean([service]) };
+}
+
+const BARE_NEXT = 'bench/baselines/bare-next';
+
+/**
+ * Builds and starts the bare Next.js baseline (a title, a lead and one cover picture; no client
+ * code of its own), with the cover's `src` and `srcset` as the measured article has them.
+ */
+export async function startBareNext(cover: {
+  src: string;
+  srcSet?: string | undefined;
+}): Promise<RunningServer> {
+  const next = path.join(ROOT, 'node_modules/.bin/next');
+  const dir = path.join(ROOT, BARE_NEXT);
+  execFileSync(next, ['build', dir], {
+    cwd: ROOT,
+    env: childEnv({ NEXT_TELEMETRY_DISABLED: '1' }),
+    stdio: 'ignore',
+  });
+  const port = await freePort();
+  const service = startService(
+    'bare-next',
+    [next, 'start', dir, '--port', String(port), '--hostname', 'localhost'],
+    childEnv({ BARE_COVER_SRC: cover.src, BARE_COVER_SRCSET: cover.srcSet ?? '' }),
+  );
+  const url = `http://localhost:${String(port)}`;
+  await waitForHealthy(`${url}/`, 60_000);
   return { url, stop: () => stopAndClean([service]) };
 }
 

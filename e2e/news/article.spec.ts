@@ -51,6 +51,21 @@ test.describe('000 §2.5 article page', () => {
     ).toBeVisible();
   });
 
+  test('000 §9 a phone fetches a smaller cover than a desktop (srcset)', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const article = await firstFootballArticle(request, stack.api);
+    await page.setViewportSize({ width: 412, height: 860 });
+    await page.goto(article.path);
+    const cover = page.getByRole('article').locator('figure img').first();
+    await expect(cover).toHaveAttribute('srcset', /720w/);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/fit-in\/(360|540)x\d+\//);
+  });
+
   test('a bare /{slug}/{id} redirects to the canonical address', async ({
     page,
     request,

@@ -139,3 +139,24 @@ export function resizeImage(image: SizedImage, box: ImageBox): SizedImage {
 
 /** 000 §6: the images of a members-only gallery an anonymous caller sees (a preview). */
 export const GALLERY_PREVIEW_IMAGES = 6;
+
+/**
+ * Widths a resizable picture is offered at besides its own (000 §9 "srcset"): phones (360–720
+ * CSS px at 1–3× density) pick one of these instead of the desktop file.
+ */
+export const RESPONSIVE_WIDTHS = [360, 540, 720, 1080, 1440, 1920] as const;
+
+/**
+ * A `srcset` for a picture served at `width` x `height` from an image CDN resize path: the same
+ * crop fitted into each smaller width of `RESPONSIVE_WIDTHS` (at least 10% smaller, so no
+ * near-duplicates), then the picture itself. `undefined` when the URL cannot be resized.
+ */
+export function responsiveSrcSet(src: string, width: number, height: number): string | undefined {
+  if (!FIT_IN.test(src) || width <= 0 || height <= 0) return undefined;
+  const smaller = RESPONSIVE_WIDTHS.filter((w) => w <= width * 0.9).map((w) => {
+    const h = Math.max(1, Math.round((w * height) / width));
+    return `${resizeImageUrl(src, { width: w, height: h })} ${String(w)}w`;
+  });
+  if (smaller.length === 0) return undefined;
+  return [...smaller, `${src} ${String(width)}w`].join(', ');
+}

@@ -1,3 +1,4 @@
+import { responsiveSrcSet } from '@trybuna/domain';
 import type { ImageSource } from './image-source';
 
 interface ModuleImgProps {
@@ -6,13 +7,27 @@ interface ModuleImgProps {
   className?: string;
   /** Above the fold (the page's first module): eager, high fetch priority. */
   priority?: boolean;
+  /** The width it is shown at (`sizes`), for the browser's pick from the srcset. */
+  sizes?: string;
 }
 
-/** A CMS image: explicit size so nothing shifts; lazy unless it is the page's first picture. */
-export function ModuleImg({ source, alt, className, priority = false }: ModuleImgProps) {
+/**
+ * A CMS image: explicit size so nothing shifts; smaller files for small screens (srcset);
+ * lazy unless it is the page's first picture.
+ */
+export function ModuleImg({
+  source,
+  alt,
+  className,
+  priority = false,
+  sizes = '(min-width: 1200px) 1020px, 100vw',
+}: ModuleImgProps) {
+  const srcSet = responsiveSrcSet(source.src, source.width, source.height);
   return (
     <img
       src={source.src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       width={source.width}
       height={source.height}
       alt={alt}

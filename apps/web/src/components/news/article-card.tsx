@@ -3,9 +3,9 @@ import { Play, Images } from 'lucide-react';
 import {
   formatLikesCount,
   IMAGE_VARIANT_SIZES,
-  resizeImageUrl,
   shouldShowLikesCount,
   CARD_CROPS,
+  responsiveSrcSet,
   type CardSize,
 } from '@trybuna/domain';
 import { LockButton } from '../auth/lock-button';
@@ -32,11 +32,8 @@ export function ArticleCard({
   const src = cardImage(card, size);
   const [width, height] = IMAGE_VARIANT_SIZES[CARD_CROPS[size]] ?? [800, 450];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // 000 §9 presets: the crop's box and half of it, so phones fetch the smaller file.
-  const half = { width: Math.round(width / 2), height: Math.round(height / 2) };
-  const srcSet = src
-    ? `${resizeImageUrl(src, half)} ${String(half.width)}w, ${src} ${String(width)}w`
-    : undefined;
+  // 000 §9 presets: the crop's box and smaller widths of it, so phones fetch a smaller file.
+  const srcSet = src ? responsiveSrcSet(src, width, height) : undefined;
   const sizes =
     size === 'XL'
       ? '(min-width: 900px) 66vw, 100vw'

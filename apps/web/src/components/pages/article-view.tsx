@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Article } from '@trybuna/api-client';
-import { formatDateMask, paragraphs } from '@trybuna/domain';
+import { formatDateMask, paragraphs, responsiveSrcSet } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
 import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
@@ -104,6 +104,8 @@ export function ArticleView({
           <figure className={styles.cover}>
             <img
               src={image}
+              srcSet={responsiveSrcSet(image, 1020, 680)}
+              sizes="(min-width: 1200px) 1020px, 100vw"
               alt={article.image?.description ?? ''}
               width={1020}
               height={680}

@@ -23,6 +23,7 @@ export function ContactTile({ tile, context }: { tile: Tile; context: ModuleCont
           source={source}
           alt={nonBlank(tile.image?.description) ?? title ?? ''}
           className={styles.photo}
+          sizes="(min-width: 640px) 400px, 100vw"
         />
       ) : null}
       <div className={styles.content}>

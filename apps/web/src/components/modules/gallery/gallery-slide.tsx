@@ -1,3 +1,4 @@
+import { responsiveSrcSet } from '@trybuna/domain';
 import type { ImageSource } from '../image-source';
 import styles from './gallery-module.module.css';
 
@@ -26,10 +27,15 @@ interface GalleryImgProps {
 
 /** A gallery picture with its explicit size, so nothing shifts while it loads. */
 export function GalleryImg({ source, alt, className, priority = false, larger }: GalleryImgProps) {
+  const own =
+    responsiveSrcSet(source.src, source.width, source.height) ??
+    `${source.src} ${String(source.width)}w`;
   const srcSet =
     larger && larger.src !== source.src && larger.width > source.width
-      ? `${source.src} ${String(source.width)}w, ${larger.src} ${String(larger.width)}w`
-      : undefined;
+      ? `${own}, ${larger.src} ${String(larger.width)}w`
+      : own.includes(',')
+        ? own
+        : undefined;
   return (
     <img
       src={source.src}
