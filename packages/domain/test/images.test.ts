@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resizeImageUrl, responsiveSrcSet } from '../src/images';
 
-const CDN = 'https://img.example/images/0x0:1600x900/fit-in/1020x680/filters:quality(70)/demo/a.jpg';
+const CDN =
+  'https://img.example/images/0x0:1600x900/fit-in/1020x680/filters:quality(70)/demo/a.jpg';
 
 describe('000 §7.6 resize paths', () => {
   it('puts another box into the fit-in segment, keeping the crop and filters', () => {
