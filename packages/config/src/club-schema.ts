@@ -54,6 +54,12 @@ const sectionBeltsSchema = z.object({
   cityPartner: beltSchema.optional(),
 });
 
+/** An ad server's creative for one ad slot: HTML, scripts included, run in a sandboxed frame. */
+const adCreativeSchema = z.object({ html: z.string().min(1) });
+
+/** The ad slots of the site that no CMS module fills (000 §2.10, §2.11, §9). */
+export const AD_SLOTS = ['article-middle', 'news-grid', 'gallery'] as const;
+
 /** The club's identity and outbound links: everything the spec writes as a placeholder. */
 export const clubSchema = z.object({
   /** Full display name, e.g. in titles and the footer. */
@@ -84,6 +90,8 @@ export const clubSchema = z.object({
   sponsors: z.partialRecord(z.enum(THEMED_SECTIONS), sponsorsSchema),
   /** Belts inserted at position 1 of a section page's modules (000 §2.10). */
   belts: z.partialRecord(z.enum(THEMED_SECTIONS), sectionBeltsSchema),
+  /** What each ad slot shows when its module brings no creative of its own. */
+  adSlots: z.partialRecord(z.enum(AD_SLOTS), adCreativeSchema),
   /** 000 §9: technology partners (shown on FOUNDATION and TENNIS_AND_GOLF). */
   technologyPartners: z.array(sponsorSchema),
   urls: z.object({

@@ -1,8 +1,16 @@
 import type { z } from 'zod';
 import type { clubSchema } from './club-schema';
+import { demoAdSlots } from './demo-ads';
 
 const site = 'https://sokol-warszawa.example';
 const media = 'https://media.sokol-warszawa.example';
+
+/** Ticketing, the fan store and membership: linked from menus and the house ads. */
+const outbound = {
+  tickets: 'https://bilety.sokol-warszawa.example',
+  shop: 'https://sklep.sokol-warszawa.example',
+  membership: 'https://karnety.sokol-warszawa.example',
+};
 
 const soccerTheme = {
   primary: '#0b3d2e',
@@ -60,6 +68,7 @@ export const demoClub = {
       partners: [{ name: 'Szkoła Mistrzów', url: 'https://szkola-mistrzow.example' }],
     },
   },
+  adSlots: demoAdSlots(outbound),
   belts: {
     SOCCER: {
       advertising: {
@@ -89,9 +98,7 @@ export const demoClub = {
   hiddenMatchCentreIds: ['1757'],
   urls: {
     connectivityProbe: 'https://www.gstatic.example/generate_204',
-    tickets: 'https://bilety.sokol-warszawa.example',
-    shop: 'https://sklep.sokol-warszawa.example',
-    membership: 'https://karnety.sokol-warszawa.example',
+    ...outbound,
     appStores: {
       apple: 'https://apps.apple.example/sokol-warszawa',
       google: 'https://play.google.example/store/apps/sokol-warszawa',

@@ -19,7 +19,7 @@ export function AccountButton() {
       data-auth-state={state.status}
     >
       <CircleUserRound aria-hidden size={20} />
-      <span>{loggedIn ? t('account') : t('login')}</span>
+      <span className="collapse-label">{loggedIn ? t('account') : t('login')}</span>
     </button>
   );
 }

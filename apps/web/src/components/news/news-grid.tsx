@@ -1,4 +1,6 @@
+import { club } from '@trybuna/config';
 import { newsLayoutRows, type NewsLayout } from '@trybuna/domain';
+import { AdFrame } from '../modules/advertisement/ad-frame';
 import { ArticleCard } from './article-card';
 import type { CardData } from './card-data';
 import styles from './news-grid.module.css';
@@ -6,7 +8,7 @@ import styles from './news-grid.module.css';
 /**
  * The four article grids of 000 §2.10 (IRREGULAR, REGULAR, STANDARD, PROMO): rows of cards at
  * the layout's sizes, with the IRREGULAR layout's advertisement slot (its odd / even type from
- * the content builder).
+ * the content builder), showing the ad server's creative for the `news-grid` slot.
  */
 export function NewsGrid({
   layout,
@@ -26,6 +28,7 @@ export function NewsGrid({
   headingLevel?: 2 | 3;
 }) {
   const rows = newsLayoutRows(layout, cards.length);
+  const ad = club.adSlots['news-grid'];
   return (
     <div className={styles.grid} data-layout={layout}>
       {rows.map((row, r) => (
@@ -33,9 +36,16 @@ export function NewsGrid({
           {row.map((slot, s) => {
             if (slot.kind === 'ad') {
               return (
-                <div key="ad" className={styles.ad} data-ad-variant={adVariant}>
-                  <span>{adLabel}</span>
-                </div>
+                <aside
+                  key="ad"
+                  className={styles.ad}
+                  data-ad-variant={adVariant}
+                  data-ad-slot="news-grid"
+                  aria-label={adLabel}
+                >
+                  <span aria-hidden="true">{adLabel}</span>
+                  {ad ? <AdFrame html={ad.html} title={adLabel} /> : null}
+                </aside>
               );
             }
             const card = cards[slot.index];

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Match, Standing } from '@trybuna/api-client';
 import { groupMatchesByMonth, TIMETABLE_TABS, type TimetableTab } from '@trybuna/domain';
 import type { SiteLocale } from '../../lib/i18n';
+import { ScrollRegion } from '../shell/scroll-region';
 import styles from './football.module.css';
 
 function score(match: Match): string {
@@ -70,37 +71,41 @@ export function TimetableView({
       ) : null}
       {tab.hash === 'tables' ? (
         tables.map((table) => (
-          <table key={table.id} className={styles.table}>
-            <caption>{table.rows[0]?.group?.name ?? 'Tabela'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Drużyna</th>
-                <th scope="col">M</th>
-                <th scope="col">Z</th>
-                <th scope="col">R</th>
-                <th scope="col">P</th>
-                <th scope="col">Bramki</th>
-                <th scope="col">Pkt</th>
-                <th scope="col">Forma</th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.id} data-zone={row.zone ?? undefined}>
-                  <td>{row.position}</td>
-                  <th scope="row">{row.club?.name}</th>
-                  <td>{row.matches}</td>
-                  <td>{row.wins}</td>
-                  <td>{row.draws}</td>
-                  <td>{row.losses}</td>
-                  <td>{row.goals}</td>
-                  <td>{row.points}</td>
-                  <td>{row.form}</td>
+          <ScrollRegion key={table.id} labelledBy={`table-${table.id}`}>
+            <table className={styles.table}>
+              <caption id={`table-${table.id}`}>
+                {table.rows[0]?.group?.name ?? 'Tabela'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Drużyna</th>
+                  <th scope="col">M</th>
+                  <th scope="col">Z</th>
+                  <th scope="col">R</th>
+                  <th scope="col">P</th>
+                  <th scope="col">Bramki</th>
+                  <th scope="col">Pkt</th>
+                  <th scope="col">Forma</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.id} data-zone={row.zone ?? undefined}>
+                    <td>{row.position}</td>
+                    <th scope="row">{row.club?.name}</th>
+                    <td>{row.matches}</td>
+                    <td>{row.wins}</td>
+                    <td>{row.draws}</td>
+                    <td>{row.losses}</td>
+                    <td>{row.goals}</td>
+                    <td>{row.points}</td>
+                    <td>{row.form}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         ))
       ) : matches.length === 0 ? (
         <p className={styles.muted}>Brak pozycji do wyświetlania</p>

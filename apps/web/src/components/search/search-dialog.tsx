@@ -1,17 +1,16 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, type SyntheticEvent } from 'react';
+import { useRef, type RefObject, type SyntheticEvent } from 'react';
 import { tagLabel, toggleTag, type SectionKey } from '@trybuna/domain';
+import { OverlayDialog } from '../chrome/overlay-dialog/overlay-dialog';
 import { usePopularTags } from './use-popular-tags';
 import styles from './search-overlay.module.css';
 
 export interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+  returnFocus: RefObject<HTMLElement | null>;
   section: SectionKey;
   apiBase: string;
   text: string;
@@ -28,7 +27,7 @@ export interface SearchDialogProps {
 export function SearchDialog({
   open,
   onOpenChange,
-  onCloseAutoFocus,
+  returnFocus,
   section,
   apiBase,
   text,
@@ -43,69 +42,58 @@ export function SearchDialog({
   const input = useRef<HTMLInputElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.panel}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            input.current?.focus();
-          }}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={tc('close')}>
-              <X aria-hidden="true" size={26} />
-            </Dialog.Close>
-          </div>
-          <form role="search" onSubmit={onSubmit} className={styles.form}>
-            <label htmlFor="search-text" className={styles.label}>
-              {t('label')}
-            </label>
-            <div className={styles.row}>
-              <input
-                id="search-text"
-                ref={input}
-                type="search"
-                name="query"
-                value={text}
-                maxLength={200}
-                autoComplete="off"
-                onChange={(event) => {
-                  onTextChange(event.target.value);
-                }}
-                className={styles.input}
-              />
-              <button type="submit" className={styles.submit}>
-                {t('submit')}
-              </button>
-            </div>
-            {tags.length > 0 ? (
-              <fieldset className={styles.tags}>
-                <legend>{t('popularTags')}</legend>
-                <ul>
-                  {tags.map((item) => (
-                    <li key={item.slug}>
-                      <button
-                        type="button"
-                        aria-pressed={tag === item.slug}
-                        onClick={() => {
-                          onTagChange((current) => toggleTag(current, item.slug));
-                        }}
-                      >
-                        #{tagLabel(item.name)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ) : null}
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OverlayDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      kind="sheet"
+      title={t('title')}
+      closeLabel={tc('close')}
+      initialFocus={input}
+      returnFocus={returnFocus}
+    >
+      <form role="search" onSubmit={onSubmit} className={styles.form}>
+        <label htmlFor="search-text" className={styles.label}>
+          {t('label')}
+        </label>
+        <div className={styles.row}>
+          <input
+            id="search-text"
+            ref={input}
+            type="search"
+            name="query"
+            value={text}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => {
+              onTextChange(event.target.value);
+            }}
+            className={styles.input}
+          />
+          <button type="submit" className={styles.submit}>
+            {t('submit')}
+          </button>
+        </div>
+        {tags.length > 0 ? (
+          <fieldset className={styles.tags}>
+            <legend>{t('popularTags')}</legend>
+            <ul>
+              {tags.map((item) => (
+                <li key={item.slug}>
+                  <button
+                    type="button"
+                    aria-pressed={tag === item.slug}
+                    onClick={() => {
+                      onTagChange((current) => toggleTag(current, item.slug));
+                    }}
+                  >
+                    #{tagLabel(item.name)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+      </form>
+    </OverlayDialog>
   );
 }

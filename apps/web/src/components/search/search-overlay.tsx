@@ -58,7 +58,7 @@ export function SearchOverlay({ section, apiBase }: { section: SectionKey; apiBa
           <SearchDialog
             open={dialog.open}
             onOpenChange={dialog.setOpen}
-            onCloseAutoFocus={dialog.returnFocus}
+            returnFocus={dialog.trigger}
             section={section}
             apiBase={apiBase}
             text={text}

@@ -72,7 +72,7 @@ export function ShareButton({
     open,
     setOpen,
     mounted,
-    returnFocus,
+    trigger,
     triggerProps: { ref, onClick: showDialog, onFocus: warmDialog },
   } = useLazyDialog(loadShareDialog);
   const [shown, setShown] = useState<{ link: string; userAgent: string }>({
@@ -126,7 +126,7 @@ export function ShareButton({
             text={text}
             via={via}
             messengerAppId={messengerAppId}
-            onCloseAutoFocus={returnFocus}
+            returnFocus={trigger}
           />
         </Suspense>
       ) : null}

@@ -1,10 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link2, X } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { FocusEvent } from 'react';
+import type { FocusEvent, RefObject } from 'react';
 import { siFacebook, siMessenger, siX } from 'simple-icons';
+import { OverlayDialog } from '../chrome/overlay-dialog/overlay-dialog';
 import { useToast } from '../chrome/toasts';
 import { copyLink } from './share-actions';
 import { shareFallbacks, type ShareTarget } from './share-links';
@@ -22,8 +22,8 @@ export interface ShareDialogProps {
   text: string;
   via?: string | undefined;
   messengerAppId?: string | undefined;
-  /** Focus back to the share button: there is no `Dialog.Trigger` for Radix to return it to. */
-  onCloseAutoFocus: (event: Event) => void;
+  /** Focus back to the share button. */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 const ICONS: Record<ShareTarget, string> = {
@@ -61,7 +61,7 @@ export function ShareDialog({
   text,
   via,
   messengerAppId,
-  onCloseAutoFocus,
+  returnFocus,
 }: ShareDialogProps) {
   const t = useTranslations('share');
   const tCommon = useTranslations('common');
@@ -83,58 +83,50 @@ export function ShareDialog({
   const fallbacks = shareFallbacks({ url: link, title, text }, { userAgent, via, messengerAppId });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.panel}
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('share')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={tCommon('close')}>
-              <X aria-hidden="true" size={22} />
-            </Dialog.Close>
-          </div>
-          <label className={styles.field}>
-            <span className="visually-hidden">{t('link')}</span>
-            <input className={styles.link} type="url" readOnly value={link} onFocus={selectAll} />
-          </label>
-          <ul className={styles.targets}>
-            {fallbacks.map((fallback) => (
-              <li key={fallback.target}>
-                <a
-                  className={styles.target}
-                  href={fallback.href}
-                  {...(fallback.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  onClick={() => {
-                    onOpenChange(false);
-                  }}
-                >
-                  <TargetIcon target={fallback.target} />
-                  <span>{t(fallback.target)}</span>
-                  {fallback.newTab ? (
-                    <span className="visually-hidden"> {tCommon('externalLink')}</span>
-                  ) : null}
-                </a>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className={styles.target}
-                onClick={() => {
-                  void onCopy();
-                }}
-              >
-                <Link2 aria-hidden="true" size={20} />
-                <span>{t('copyLink')}</span>
-              </button>
-            </li>
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OverlayDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      kind="centered"
+      title={t('share')}
+      closeLabel={tCommon('close')}
+      returnFocus={returnFocus}
+    >
+      <label className={styles.field}>
+        <span className="visually-hidden">{t('link')}</span>
+        <input className={styles.link} type="url" readOnly value={link} onFocus={selectAll} />
+      </label>
+      <ul className={styles.targets}>
+        {fallbacks.map((fallback) => (
+          <li key={fallback.target}>
+            <a
+              className={styles.target}
+              href={fallback.href}
+              {...(fallback.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={() => {
+                onOpenChange(false);
+              }}
+            >
+              <TargetIcon target={fallback.target} />
+              <span>{t(fallback.target)}</span>
+              {fallback.newTab ? (
+                <span className="visually-hidden"> {tCommon('externalLink')}</span>
+              ) : null}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={styles.target}
+            onClick={() => {
+              void onCopy();
+            }}
+          >
+            <Link2 aria-hidden="true" size={20} />
+            <span>{t('copyLink')}</span>
+          </button>
+        </li>
+      </ul>
+    </OverlayDialog>
   );
 }

@@ -46,7 +46,7 @@ export function MenuOverlay({ groups, title }: { groups: MenuGroupView[]; title:
         {...dialog.triggerProps}
       >
         <Menu aria-hidden="true" size={22} />
-        <span>{t('menu')}</span>
+        <span className="collapse-label">{t('menu')}</span>
       </button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
@@ -55,7 +55,7 @@ export function MenuOverlay({ groups, title }: { groups: MenuGroupView[]; title:
             title={title}
             open={dialog.open}
             onOpenChange={setOpen}
-            onCloseAutoFocus={dialog.returnFocus}
+            returnFocus={dialog.trigger}
           />
         </Suspense>
       ) : null}

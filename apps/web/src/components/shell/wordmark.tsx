@@ -7,6 +7,7 @@ export function Wordmark({ name, width, height }: { name: string; width: number;
       viewBox={`0 0 ${String(width)} ${String(height)}`}
       role="img"
       aria-label={name}
+      style={{ maxWidth: '100%', height: 'auto' }}
     >
       <text
         x="50%"

@@ -16,8 +16,8 @@ export interface LazyDialog {
     onPointerEnter: () => void;
     onFocus: () => void;
   };
-  /** For the dialog's `onCloseAutoFocus`: focus goes back to the button that opened it. */
-  returnFocus: (event: Event) => void;
+  /** The button that opens the dialog: focus goes back to it on closing. */
+  trigger: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -37,10 +37,6 @@ export function useLazyDialog(preload: () => Promise<unknown>): LazyDialog {
     setMounted(true);
     setOpen(true);
   }, []);
-  const returnFocus = useCallback((event: Event) => {
-    event.preventDefault();
-    trigger.current?.focus();
-  }, []);
   return {
     open,
     setOpen,
@@ -53,6 +49,6 @@ export function useLazyDialog(preload: () => Promise<unknown>): LazyDialog {
       onPointerEnter: warm,
       onFocus: warm,
     },
-    returnFocus,
+    trigger,
   };
 }

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { club } from '@trybuna/config';
 import { CONTEXT, component, image } from '../test-fixtures';
 import { AdMiddleModule } from './ad-middle-module';
 
@@ -12,11 +13,16 @@ const render = (attributes: Record<string, unknown>, context = CONTEXT) =>
   );
 
 describe('AdMiddleModule', () => {
-  it("reserves the labelled article-middle slot the demo content's module names", () => {
+  it("fills the labelled article-middle slot with the club's creative for it, sandboxed", () => {
     const html = render({ slot: 'article-middle' });
     expect(html).toMatch(/^<aside class="container [^"]+" aria-labelledby="ad-middle-m1">/);
     expect(html).toMatch(/<p id="ad-middle-m1"[^>]*>Reklama<\/p>/);
-    expect(html).toMatch(/<div class="[^"]+" data-ad-slot="article-middle"><\/div>/);
+    expect(html).toMatch(/<div class="[^"]+" data-ad-slot="article-middle"><iframe /);
+    const creative = club.adSlots['article-middle']?.html ?? '';
+    expect(creative).toContain('<script>');
+    expect(html).toContain('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"');
+    expect(html).toContain('title="Reklama"');
+    expect(html).not.toContain('<script>');
     expect(render({}, { ...CONTEXT, locale: 'en' })).toContain('>Advertisement</p>');
   });
 

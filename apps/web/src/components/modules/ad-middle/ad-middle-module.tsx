@@ -1,4 +1,6 @@
+import { club } from '@trybuna/config';
 import { translator } from '../../../lib/i18n';
+import { AdFrame } from '../advertisement/ad-frame';
 import { AdvertisementModule } from '../advertisement/advertisement-module';
 import { pickImage } from '../image-source';
 import type { ModuleProps } from '../types';
@@ -9,8 +11,8 @@ export const AD_MIDDLE_SLOT = 'article-middle';
 
 /**
  * 000 §2.10 'adMiddle': the article-middle advertisement. With a creative of its own it is
- * drawn like an 'advertisement' module; otherwise it is the labelled slot (`data-ad-slot`) an
- * ad server fills, with its space reserved so the article does not jump when it does.
+ * drawn like an 'advertisement' module; otherwise the labelled slot shows the ad server's
+ * creative for it (the club config's `adSlots`), in a reserved box so the article does not jump.
  */
 export function AdMiddleModule(props: ModuleProps) {
   const parsed = adMiddlePayloadSchema.safeParse(props.component);
@@ -21,12 +23,15 @@ export function AdMiddleModule(props: ModuleProps) {
   }
   const t = translator(props.context.locale);
   const labelId = `ad-middle-${props.component.id}`;
+  const creative = club.adSlots[AD_MIDDLE_SLOT];
   return (
     <aside className={`container ${styles.adMiddle}`} aria-labelledby={labelId}>
       <p id={labelId} className={styles.label}>
         {t('modules.advertisement')}
       </p>
-      <div className={styles.slot} data-ad-slot={ad.slot ?? AD_MIDDLE_SLOT} />
+      <div className={styles.slot} data-ad-slot={ad.slot ?? AD_MIDDLE_SLOT}>
+        {creative ? <AdFrame html={creative.html} title={t('modules.advertisement')} /> : null}
+      </div>
     </aside>
   );
 }

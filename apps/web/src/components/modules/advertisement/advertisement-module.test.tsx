@@ -43,13 +43,19 @@ describe('AdvertisementModule', () => {
     expect(html).not.toContain('<a ');
   });
 
-  it('inserts a script advertisement as inert HTML, labelled in the page language', () => {
+  it('runs a script advertisement in a sandboxed frame of its own, labelled in the page language', () => {
     const script = '<div id="slot"></div><script>window.hacked = true</script>';
     const html = render(
       { script, url: 'https://partner.example', image_url: 'https://cdn.example/x.png' },
       { ...CONTEXT, locale: 'en' },
     );
-    expect(html).toContain(`>${script}</div>`);
+    // The creative is only ever the frame's document (escaped into `srcdoc`), never page markup.
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('srcDoc="&lt;!doctype html&gt;');
+    expect(html).toContain('&lt;script&gt;window.hacked = true&lt;/script&gt;');
+    expect(html).toContain('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"');
+    expect(html).not.toContain('allow-same-origin');
+    expect(html).toContain('title="Advertisement"');
     expect(html).toMatch(/<p id="ad-a1"[^>]*>Advertisement<\/p>/);
     expect(html).not.toContain('<img');
     expect((globalThis as { hacked?: boolean }).hacked).toBeUndefined();

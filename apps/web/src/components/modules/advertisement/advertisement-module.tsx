@@ -1,4 +1,5 @@
 import { translator } from '../../../lib/i18n';
+import { AdFrame } from './ad-frame';
 import { pickImage, type ImageSource } from '../image-source';
 import { ModuleLink } from '../module-link';
 import { nonBlank } from '../strings';
@@ -49,9 +50,8 @@ function AdImage({ ad, source, alt, context, priority }: AdImageProps) {
 }
 
 /**
- * 000 §2.10 'advertisement': a script advertisement (its HTML is inserted inert: React does
- * not run <script> elements it sets as inner HTML) or an image linking to the advertiser,
- * in a region labelled as an advertisement.
+ * 000 §2.10 'advertisement': a script advertisement (run in a sandboxed frame: `AdFrame`) or
+ * an image linking to the advertiser, in a region labelled as an advertisement.
  */
 export function AdvertisementModule({ component, context, priority = false }: ModuleProps) {
   const parsed = advertisementPayloadSchema.safeParse(component);
@@ -67,7 +67,9 @@ export function AdvertisementModule({ component, context, priority = false }: Mo
         {t('modules.advertisement')}
       </p>
       {creative.kind === 'script' ? (
-        <div className={styles.script} dangerouslySetInnerHTML={{ __html: creative.html }} />
+        <div className={styles.script}>
+          <AdFrame html={creative.html} title={t('modules.advertisement')} />
+        </div>
       ) : (
         <AdImage
           priority={priority}

@@ -1,9 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { GallerySlide } from '@trybuna/domain';
+import { OverlayDialog } from '../../chrome/overlay-dialog/overlay-dialog';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { slideCounter, slideForKey } from './gallery-state';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';
@@ -18,6 +18,7 @@ interface GalleryDialogProps {
   slides: readonly GallerySlide[];
   photos: readonly GalleryPhoto[];
   labels: GalleryLabels;
+  adHtml: string | undefined;
   onShare: () => void;
   /** Where focus goes back on close (the slider, or the thumbnail that opened it). */
   returnFocus: RefObject<HTMLElement | null>;
@@ -35,6 +36,7 @@ export function GalleryDialog({
   slides,
   photos,
   labels,
+  adHtml,
   onShare,
   returnFocus,
 }: GalleryDialogProps) {
@@ -52,72 +54,63 @@ export function GalleryDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
+    <OverlayDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      kind="fullscreen"
+      title={labels.title}
+      closeLabel={labels.close}
+      returnFocus={returnFocus}
+      onKeyDown={onKeyDown}
+      actions={
+        <>
+          <p className={styles.counter}>
+            <span aria-hidden="true">{slideCounter(index, total)}</span>
+            <span className="visually-hidden" aria-live="polite">
+              {labels.slides[index]}
+            </span>
+          </p>
+          <div className={`${styles.tools} ${styles.dialogTools}`}>
+            <GalleryTools photo={photo} iconSize={20} labels={labels} onShare={onShare} />
+          </div>
+        </>
+      }
+    >
+      <div className={styles.stage}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.arrowPrevious}`}
+          aria-label={labels.previous}
+          disabled={index <= 0}
+          onClick={() => {
+            onIndexChange(index - 1);
           }}
         >
-          <div className={styles.dialogBar}>
-            <Dialog.Title className={styles.dialogTitle}>{labels.title}</Dialog.Title>
-            <p className={styles.counter}>
-              <span aria-hidden="true">{slideCounter(index, total)}</span>
-              <span className="visually-hidden" aria-live="polite">
-                {labels.slides[index]}
-              </span>
-            </p>
-            <div className={styles.tools}>
-              <GalleryTools photo={photo} iconSize={20} labels={labels} onShare={onShare} />
-              <Dialog.Close className={styles.tool} aria-label={labels.close}>
-                <X aria-hidden="true" size={24} />
-              </Dialog.Close>
-            </div>
-          </div>
-          <div className={styles.stage}>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.arrowPrevious}`}
-              aria-label={labels.previous}
-              disabled={index <= 0}
-              onClick={() => {
-                onIndexChange(index - 1);
-              }}
-            >
-              <ChevronLeft aria-hidden="true" size={32} />
-            </button>
-            {photo ? (
-              <GalleryImg
-                source={photo.slide}
-                larger={photo.full}
-                alt={photo.alt}
-                className={styles.dialogImage}
-                priority
-              />
-            ) : (
-              <GalleryAdSlot label={labels.advertisement} />
-            )}
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.arrowNext}`}
-              aria-label={labels.next}
-              disabled={index >= total - 1}
-              onClick={() => {
-                onIndexChange(index + 1);
-              }}
-            >
-              <ChevronRight aria-hidden="true" size={32} />
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <ChevronLeft aria-hidden="true" size={32} />
+        </button>
+        {photo ? (
+          <GalleryImg
+            source={photo.slide}
+            larger={photo.full}
+            alt={photo.alt}
+            className={styles.dialogImage}
+            priority
+          />
+        ) : (
+          <GalleryAdSlot label={labels.advertisement} html={adHtml} />
+        )}
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.arrowNext}`}
+          aria-label={labels.next}
+          disabled={index >= total - 1}
+          onClick={() => {
+            onIndexChange(index + 1);
+          }}
+        >
+          <ChevronRight aria-hidden="true" size={32} />
+        </button>
+      </div>
+    </OverlayDialog>
   );
 }

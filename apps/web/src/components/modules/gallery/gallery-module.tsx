@@ -1,3 +1,4 @@
+import { club } from '@trybuna/config';
 import { GALLERY_PREVIEW_IMAGES, gallerySlides, type GallerySlide } from '@trybuna/domain';
 import { LoginPrompt } from '../../auth/login-prompt';
 import { translator } from '../../../lib/i18n';
@@ -75,6 +76,7 @@ export function GalleryModule({
         photos={photos}
         slides={slides}
         labels={labels}
+        adHtml={club.adSlots.gallery?.html}
         priority={priority}
       />
       {photos.length < total ? (

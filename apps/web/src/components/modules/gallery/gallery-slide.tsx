@@ -1,16 +1,19 @@
 import { responsiveSrcSet } from '@trybuna/domain';
+import { AdFrame } from '../advertisement/ad-frame';
 import type { ImageSource } from '../image-source';
 import styles from './gallery-module.module.css';
 
 /**
  * The advertisement slot of a gallery (000 §9, after every 5 images): a labelled, reserved
- * space an ad server fills by its `data-ad-slot`.
+ * space showing the ad server's creative for the `gallery` slot, when there is one.
  */
-export function GalleryAdSlot({ label }: { label: string }) {
+export function GalleryAdSlot({ label, html }: { label: string; html: string | undefined }) {
   return (
     <div className={styles.ad}>
       <p className={styles.adLabel}>{label}</p>
-      <div className={styles.adSlot} data-ad-slot="gallery" />
+      <div className={styles.adSlot} data-ad-slot="gallery">
+        {html ? <AdFrame html={html} title={label} /> : null}
+      </div>
     </div>
   );
 }

@@ -27,6 +27,8 @@ export interface GalleryViewerProps {
   /** The slider's slides (photos and advertisement slots); in a grid, one per photo. */
   slides: GallerySlide[];
   labels: GalleryLabels;
+  /** The ad server's creative for the gallery's advertisement slides (club config). */
+  adHtml?: string | undefined;
   /** The page's first module: its first picture loads eagerly. */
   priority: boolean;
 }
@@ -75,6 +77,7 @@ export function GalleryViewer({
   slides,
   labels,
   priority,
+  adHtml,
 }: GalleryViewerProps) {
   const total = slides.length;
   const [index, setIndex] = useState(0);
@@ -153,6 +156,7 @@ export function GalleryViewer({
         slides={slides}
         photos={photos}
         labels={labels}
+        adHtml={adHtml}
         onShare={shareCurrent}
         returnFocus={returnFocus}
       />
@@ -243,7 +247,7 @@ export function GalleryViewer({
                     priority={priority && position === 0}
                   />
                 ) : (
-                  <GalleryAdSlot label={labels.advertisement} />
+                  <GalleryAdSlot label={labels.advertisement} html={adHtml} />
                 )}
               </div>
             );
