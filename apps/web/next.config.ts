@@ -4,7 +4,6 @@ import type { NextConfig } from 'next';
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
@@ -25,7 +24,12 @@ const config: NextConfig = {
   // In the browser, `zod` runs without its eval-based JIT (src/lib/zod-browser.ts: CSP).
   turbopack: { resolveAlias: { zod: { browser: './src/lib/zod-browser.ts' } } },
   headers() {
-    return Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]);
+    return Promise.resolve([
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // Pages are never framed (the CSP's frame-ancestors 'none' says the same to newer
+      // browsers); `/embeds/` holds static widgets the CMS's iframe module may frame.
+      { source: '/((?!embeds/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+    ]);
   },
 };
 

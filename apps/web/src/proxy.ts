@@ -10,6 +10,7 @@ const csp = contentSecurityPolicy({
   api: env.urls.api,
   sso: env.urls.sso,
   probe: env.connectivityProbeUrl ?? club.urls.connectivityProbe,
+  origins: Object.values(env.origins),
   dev: process.env.NODE_ENV !== 'production',
 });
 
@@ -39,6 +40,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    '/((?!_next/|service-worker\\.js|swe-worker|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|icon|apple-icon|favicon\\.ico|fonts/|api/).*)',
+    '/((?!_next/|service-worker\\.js|swe-worker|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|icon|apple-icon|favicon\\.ico|fonts/|embeds/|api/).*)',
   ],
 };

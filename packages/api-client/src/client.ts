@@ -28,6 +28,11 @@ export interface ApiClientOptions {
   logger?: ApiLogger;
   /** Cancellations are logged only outside production (000 §8). */
   production?: boolean;
+  /**
+   * Gives up on a request after this many milliseconds with an `ApiError` of status 0 (the
+   * site's server sets it, so a hung API never hangs a page render). Unset: no limit.
+   */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -136,7 +141,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       form ? { 'Content-Type': null } : undefined,
     );
     const init: RequestInit = { method, headers };
-    if (call.signal) init.signal = call.signal;
+    const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+    const signals = [call.signal, timeout].filter((s): s is AbortSignal => s !== undefined);
+    if (signals.length > 0)
+      init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
     if (isFormData(payload)) init.body = payload;
     else if (payload !== undefined) init.body = JSON.stringify(payload);
 
@@ -152,6 +160,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = parseBody(await response.text());
     } catch (error) {
       if (call.signal?.aborted) throw cancelled();
+      if (timeout?.aborted) {
+        logger.error(REQUEST_FAILED, { method, url: target, status: 0, timedOut: true });
+        throw new ApiError(`No answer within ${String(options.timeoutMs)} ms`, {
+          status: 0,
+          data: null,
+          cause: error,
+        });
+      }
       logger.error(REQUEST_FAILED, { method, url: target, status: 0, error });
       throw new ApiError(error instanceof Error ? error.message : 'Network request failed', {
         status: 0,

@@ -235,3 +235,41 @@ describe('cancellation (000 §7.1, §8)', () => {
     );
   });
 });
+
+describe('timeout (the site server never waits forever)', () => {
+  it('a call with no answer within timeoutMs fails as a network error, not a cancellation', async () => {
+    const log = recordingLogger();
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetch: hangingFetch,
+      logger: log.logger,
+      timeoutMs: 20,
+    });
+    const error = await rejection(client.get('articles'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isCancelled(error)).toBe(false);
+    expect((error as ApiError).status).toBe(0);
+    expect((error as ApiError).message).toBe('No answer within 20 ms');
+    expect(log.errors).toEqual([
+      ['REQUEST FAILED', { method: 'GET', url: `${BASE}/articles`, status: 0, timedOut: true }],
+    ]);
+  });
+
+  it("a caller's cancellation still wins over the timeout", async () => {
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetch: hangingFetch,
+      timeoutMs: 60_000,
+      production: true,
+    });
+    const controller = new AbortController();
+    const call = client.get('articles', { signal: controller.signal });
+    controller.abort();
+    expect(await rejection(call)).toBeInstanceOf(CancelledError);
+  });
+
+  it('an answer in time is unaffected', async () => {
+    const { client } = clientFor(() => jsonResponse(200, { data: [] }), { timeoutMs: 60_000 });
+    await expect(client.get('articles')).resolves.toMatchObject({ status: 200 });
+  });
+});

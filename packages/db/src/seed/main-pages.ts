@@ -134,7 +134,7 @@ function mainPages(
         m.text(`<p>${say('tennis', 0)} ${say('tennis', 3)}</p>`),
         m.gallery(r.photos(12, 12), 'grid', 'Nasze obiekty'),
         m.iframe(
-          `<iframe src="${ctx.origins.soccer}/media/rezerwacje" title="Rezerwacja kortów" width="100%" height="420" loading="lazy"></iframe>`,
+          `<iframe src="${ctx.origins.soccer}/embeds/court-booking.html" title="Rezerwacja kortów" width="100%" height="420" loading="lazy"></iframe>`,
         ),
         m.faq(c.faqs.slice(5, 6)),
         m.contact('Kontakt', c.contacts.slice(0, 1)),

@@ -9,6 +9,13 @@ import type { AppVariant } from '@trybuna/domain';
  */
 let cached: { env: RuntimeEnv; api: ApiClient } | null = null;
 
+/**
+ * How long a server-side render waits for one API call. A call that times out fails the render:
+ * a page that is already cached (ISR) keeps being served as it was and is tried again later;
+ * a page never rendered shows the error page (docs/web.md "Faults").
+ */
+export const API_CALL_TIMEOUT_MS = 8000;
+
 function site(): { env: RuntimeEnv; api: ApiClient } {
   if (!cached) {
     const env = loadEnv();
@@ -18,6 +25,7 @@ function site(): { env: RuntimeEnv; api: ApiClient } {
         baseUrl: `${env.urls.api}/api/v3`,
         ...(env.apiKey ? { apiKey: env.apiKey } : {}),
         production: env.appEnv === 'PROD',
+        timeoutMs: API_CALL_TIMEOUT_MS,
       }),
     };
   }

@@ -5,7 +5,7 @@ import { embedHeight, embedTitle } from './embed-document';
 import { EMBED_SANDBOX, IframeModule } from './iframe-module';
 
 const EMBED =
-  '<iframe src="https://trybuna.example/media/rezerwacje" title="Rezerwacja kortów" width="100%" height="420" loading="lazy"></iframe>';
+  '<iframe src="https://trybuna.example/embeds/court-booking.html" title="Rezerwacja kortów" width="100%" height="420" loading="lazy"></iframe>';
 
 const render = (attributes: Record<string, unknown>, context = CONTEXT) =>
   renderToStaticMarkup(
@@ -23,7 +23,7 @@ describe('IframeModule', () => {
     expect(html).toContain('loading="lazy"');
     // The embed's HTML lives in the frame's srcdoc, escaped, not in the page.
     expect(html).toContain('srcDoc="&lt;!doctype html&gt;');
-    expect(html).toContain('&lt;iframe src=&quot;https://trybuna.example/media/rezerwacje&quot;');
+    expect(html).toContain('&lt;iframe src=&quot;https://trybuna.example/embeds/court-booking.html&quot;');
     expect(html.match(/<iframe/g)).toHaveLength(1);
   });
 

@@ -44,6 +44,12 @@ function fileType(pathname: string): string | null {
   return extension ? (FILE_TYPES[extension] ?? null) : null;
 }
 
+/** The players `videoSource` embeds: the only outside origins the site frames (its CSP). */
+export const VIDEO_PLAYER_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+] as const;
+
 /**
  * 000 §2.10 'video': YouTube links play in the privacy-enhanced youtube-nocookie player, Vimeo
  * links in Vimeo's player (do-not-track), .mp4/.webm files in the browser's player, and any
