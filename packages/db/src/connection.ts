@@ -9,6 +9,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  STATEMENT_TIMEOUT_MS,
+  unavailableOr,
+  withStartDeadline,
+  type StatementRunner,
+} from './query-deadline';
 
 /** Where the data lives: a PostgreSQL server, a PGlite folder on disk, or PGlite in memory. */
 export type DatabaseTarget =
@@ -20,9 +26,9 @@ export type Drizzle = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   target: DatabaseTarget['kind'];
   db: Drizzle;
-  /** A round trip to the database; throws when it is unreachable. */
   /** Runs raw SQL and returns its rows (the drivers differ in their result shapes). */
   query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /** A round trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -52,13 +58,65 @@ export function databaseTarget(input: {
   return { kind: 'pglite', dir: path.resolve(input.dataDir, input.name) };
 }
 
-/** Opens a connection for the target. */
+export interface DatabaseOptions {
+  /** Called when the server cuts an idle pooled connection (PostgreSQL only). */
+  onIdleError?: (err: Error) => void;
+  /** Statement timeout in ms (default `STATEMENT_TIMEOUT_MS`, 5 s; see `query-deadline.ts`). */
+  statementTimeoutMs?: number;
+  /** PGlite's clock for the start deadline (tests pass their own). */
+  now?: () => number;
+}
+
+type AnyFunction = (...args: unknown[]) => unknown;
+
+/**
+ * Makes `pool.query` and `pool.connect` (all Drizzle uses) reject with a
+ * `DatabaseUnavailableError` when the failure means the server cannot be reached.
+ */
+function markUnavailable(pool: pg.Pool): void {
+  const methods = pool as unknown as Record<'query' | 'connect', AnyFunction>;
+  for (const name of ['query', 'connect'] as const) {
+    const original = methods[name].bind(pool);
+    methods[name] = (...args: unknown[]) => {
+      const result = original(...args);
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            throw unavailableOr(error, pool.ended);
+          })
+        : result;
+    };
+  }
+}
+
+/**
+ * Opens a connection for the target. Every statement runs under the statement timeout
+ * (PostgreSQL: `statement_timeout` on each pooled connection, plus a connect timeout and a
+ * client-side read timeout so a server that stops answering cannot hang a request; PGlite:
+ * `withStartDeadline`). Migrations run on a connection of their own without it (a migration
+ * on a big table may take longer, once, at start).
+ */
 export async function openDatabase(
   target: DatabaseTarget,
-  onIdleError?: (err: Error) => void,
+  options: DatabaseOptions | ((err: Error) => void) = {},
 ): Promise<Database> {
+  const {
+    onIdleError,
+    statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+    now,
+  } = typeof options === 'function' ? { onIdleError: options, now: undefined } : options;
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // The server cancels a statement running longer (57014 → 503).
+      statement_timeout: statementTimeoutMs,
+      // A connection (new, or a free one of the pool) within the same time, else 503.
+      connectionTimeoutMillis: statementTimeoutMs,
+      // The client gives up on a server that stopped answering at all (a dead network).
+      query_timeout: statementTimeoutMs * 2,
+      keepAlive: true,
+    });
+    markUnavailable(pool);
     // An idle client can be cut off by the server (restart, failover, admin command). Without a
     // listener that error would crash the process; the pool drops the client and reconnects on
     // the next query, and queries in flight fail with their own error.
@@ -73,13 +131,28 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        const client = new pg.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: statementTimeoutMs,
+        });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (target.kind === 'pglite') await mkdir(target.dir, { recursive: true });
   const client = target.kind === 'pglite' ? await PGlite.create(target.dir) : await PGlite.create();
-  const db = drizzlePglite(client);
+  const guarded = withStartDeadline(client as unknown as StatementRunner, {
+    timeoutMs: statementTimeoutMs,
+    ...(now ? { now } : {}),
+  }) as unknown as PGlite;
+  const db = drizzlePglite(guarded);
   return {
     target: target.kind,
     db,
@@ -87,7 +160,9 @@ export async function openDatabase(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

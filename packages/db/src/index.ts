@@ -1,1 +1,2 @@
 export * from './connection';
+export * from './query-deadline';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from './api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from './database-errors';
 
 /** One JSON:API 1.1 error object (ARCHITECTURE.md "API contract"). */
 export interface JsonApiError {
@@ -70,8 +71,10 @@ export function sendValidationErrors(
 }
 
 /**
- * Every error leaves as a JSON:API document: client errors keep their status and message,
- * anything unexpected is a bare 500 with no stack trace (it is logged instead).
+ * Every error leaves as a JSON:API document: client errors keep their status and message;
+ * a database that timed out or cannot be reached is a 503 with `Retry-After`, a value the
+ * database refused (SQLSTATE class 22) a 400 (`databaseFailure`); anything unexpected is a
+ * bare 500 with no stack trace (it is logged instead).
  */
 export function registerJsonApiErrors(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
@@ -82,6 +85,16 @@ export function registerJsonApiErrors(app: FastifyInstance): void {
       return sendErrors(reply, error.statusCode, [
         { detail: error.message, ...(error.source ? { source: error.source } : {}) },
       ]);
+    }
+    const failure = databaseFailure(error);
+    if (failure) {
+      if (failure.status === 503) {
+        request.log.error({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else {
+        request.log.warn({ err: error }, 'database refused a value of the request');
+      }
+      return sendErrors(reply, failure.status, [{ detail: failure.detail }]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
