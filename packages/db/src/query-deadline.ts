@@ -55,7 +55,7 @@ const PG_UNAVAILABLE_MESSAGES =
 export function unavailableOr(error: unknown, closed: boolean): unknown {
   if (error instanceof DatabaseUnavailableError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (closed || /PGlite is clos/.test(message) || PG_UNAVAILABLE_MESSAGES.test(message)) {
+  if (closed || message.includes('PGlite is clos') || PG_UNAVAILABLE_MESSAGES.test(message)) {
     return new DatabaseUnavailableError(`The database is unavailable: ${message}`, {
       cause: error,
     });
