@@ -10,21 +10,30 @@ export function imageDirs(env: RuntimeEnv): { originalsDir: string; cacheDir: st
   return { originalsDir: path.join(root, 'originals'), cacheDir: path.join(root, 'cache') };
 }
 
+export interface PrepareOptions {
+  /**
+   * Load the demo content into an empty database (a database with articles is left alone).
+   * Defaults to `env.demoData`: on in `DEV`, off in `PROD`, `TEST` and `INT`; `npm run seed`
+   * turns it on in any environment.
+   */
+  demo?: boolean;
+}
+
 /**
- * Opens the database, applies migrations, and loads the demo content when the database is
- * empty (a second start finds it there and leaves it alone).
+ * Applies migrations to an open database and, when asked, loads the demo content into it if it
+ * is empty (a second start finds it there and leaves it alone).
  */
-export async function prepareDatabase(
+export async function initialiseDatabase(
+  database: Database,
   env: RuntimeEnv,
   log: (message: string) => void,
-): Promise<Database> {
-  const database = await openDatabase(
-    databaseTarget({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, name: 'api' }),
-    (err) => {
-      log(`database: idle connection lost (${err.message})`);
-    },
-  );
+  options: PrepareOptions = {},
+): Promise<void> {
   await database.migrate();
+  if (!(options.demo ?? env.demoData)) {
+    log(`APP_ENV=${env.appEnv}: no demo content is loaded (\`npm run seed\` loads it)`);
+    return;
+  }
   const started = Date.now();
   const { seeded } = await seedDemo(database, {
     club,
@@ -33,5 +42,21 @@ export async function prepareDatabase(
     log,
   });
   if (seeded) log(`demo content loaded in ${String(Date.now() - started)} ms`);
+  else log('demo content: the database has articles already, nothing loaded');
+}
+
+/** Opens the configured database (PostgreSQL or PGlite under DATA_DIR) and initialises it. */
+export async function prepareDatabase(
+  env: RuntimeEnv,
+  log: (message: string) => void,
+  options: PrepareOptions = {},
+): Promise<Database> {
+  const database = await openDatabase(
+    databaseTarget({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, name: 'api' }),
+    (err) => {
+      log(`database: idle connection lost (${err.message})`);
+    },
+  );
+  await initialiseDatabase(database, env, log, options);
   return database;
 }

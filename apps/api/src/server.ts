@@ -1,11 +1,12 @@
 import { createRemoteJWKSet } from 'jose';
-import { loadEnv } from '@trybuna/config/env';
+import { loadEnvOrExit } from '@trybuna/config/env';
 import { listenUntilSignal } from '@trybuna/server';
 import { buildApi } from './app';
 import { imageDirs, prepareDatabase } from './boot';
 import { jwksUrl } from './plugins/user-token';
 
-const env = loadEnv();
+// A bad variable (or a weak secret in PROD) stops the start here, named on stderr.
+const env = loadEnvOrExit();
 const database = await prepareDatabase(env, (message) => {
   console.log(message);
 });

@@ -16,7 +16,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'kibic3@example.com', fanSub: 'demo-fan-0003', nickname: 'ZawszeWierni' },
 ] as const;
 
-/** Creates the demo accounts when there are no accounts at all (a second run does nothing). */
+/**
+ * Creates the demo accounts when there are no accounts at all (a second run does nothing).
+ * `server.ts` calls it (through `buildSso`'s `seedDemoAccounts`) in `DEV` only; in `PROD`,
+ * `TEST` and `INT` only `npm run seed` does (`seedSsoDemo`).
+ */
 export async function seedDemoAccounts(
   database: Database,
   passwords: Passwords,
@@ -29,4 +33,24 @@ export async function seedDemoAccounts(
     });
   }
   return { seeded: true };
+}
+
+/**
+ * The sso's half of `npm run seed` (`scripts/seed.ts`): migrations, then the demo accounts into
+ * a database without accounts, in any APP_ENV. The signing keys are not demo data: the sso
+ * creates them on first use in every environment.
+ */
+export async function seedSsoDemo(
+  database: Database,
+  passwords: Passwords,
+  log: (message: string) => void,
+): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  const result = await seedDemoAccounts(database, passwords);
+  log(
+    result.seeded
+      ? `sso: demo accounts created (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; password in the README)`
+      : 'sso: the database has accounts already, no demo accounts created',
+  );
+  return result;
 }

@@ -1,19 +1,26 @@
-import { loadEnv } from '@trybuna/config/env';
+import { loadEnvOrExit } from '@trybuna/config/env';
 import { databaseTarget, openDatabase } from '@trybuna/db';
 import { listenUntilSignal } from '@trybuna/server';
 import { buildSso } from './app';
 
-const env = loadEnv();
+// A bad variable (or a weak secret in PROD) stops the start here, named on stderr.
+const env = loadEnvOrExit();
 const database = await openDatabase(
   databaseTarget({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, name: 'sso' }),
 );
 await database.migrate();
+if (!env.demoData) {
+  console.log(
+    `APP_ENV=${env.appEnv}: no demo accounts are created (\`npm run seed\` creates them)`,
+  );
+}
 const app = await buildSso({
   database,
   logLevel: env.logLevel,
   publicUrl: env.urls.sso,
   allowedOrigins: Object.values(env.origins),
-  seedDemoAccounts: true,
+  // The demo fans, into a database without accounts: DEV only (signing keys: always).
+  seedDemoAccounts: env.demoData,
   tokenTtlSeconds: env.ssoTokenTtlSeconds,
 });
 await listenUntilSignal(app, { host: env.host, port: env.ports.sso });

@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '@trybuna/config/env';
+import type { Database } from '@trybuna/db';
 import { testDatabase } from '@trybuna/db/testing';
 import { DEMO_FANS } from '@trybuna/db/seed';
 import { Passwords } from '../src/lib/passwords';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../src/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedSsoDemo } from '../src/seed';
 import { FAN, signIn, startSso, TEST_PASSWORD_COST } from './support/sso';
+
+async function accountEmails(database: Database): Promise<string[]> {
+  const rows = await database.query<{ email: string }>(
+    sql`select email from sso_accounts order by fan_sub`,
+  );
+  return rows.map((row) => row.email);
+}
 
 describe('migrations and demo accounts', () => {
   it('are idempotent: migrate and seed twice, three accounts', async () => {
@@ -40,6 +49,53 @@ describe('migrations and demo accounts', () => {
       }
     } finally {
       await sso.close();
+    }
+  });
+});
+
+describe('demo accounts only when asked (issue 14 item 4)', () => {
+  it.each(['PROD', 'TEST', 'INT'])(
+    '%s start on an empty database: no account, but a signing key',
+    async (appEnv) => {
+      const sso = await startSso({ seedDemoAccounts: loadEnv({ APP_ENV: appEnv }).demoData });
+      try {
+        expect(await accountEmails(sso.database)).toEqual([]);
+        const jwks = await sso.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+        expect(jwks.statusCode).toBe(200);
+        expect(jwks.json<{ keys: unknown[] }>().keys).toHaveLength(1);
+        await expect(
+          signIn(sso.app, { email: FAN.email, password: DEMO_PASSWORD }),
+        ).rejects.toThrow(/sign-in failed/);
+      } finally {
+        await sso.close();
+      }
+    },
+  );
+
+  it('DEV start (the default) on an empty database: the three demo fans', async () => {
+    const sso = await startSso({ seedDemoAccounts: loadEnv({}).demoData });
+    try {
+      expect(await accountEmails(sso.database)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    } finally {
+      await sso.close();
+    }
+  });
+
+  it('npm run seed creates them on purpose (any APP_ENV), once, and says so', async () => {
+    const database = await testDatabase();
+    try {
+      const lines: string[] = [];
+      const passwords = new Passwords(TEST_PASSWORD_COST);
+      const log = (line: string) => lines.push(line);
+      expect(await seedSsoDemo(database, passwords, log)).toEqual({ seeded: true });
+      expect(await accountEmails(database)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+      expect(await seedSsoDemo(database, passwords, log)).toEqual({ seeded: false });
+      expect(lines).toEqual([
+        'sso: demo accounts created (fan@example.com, kibic2@example.com, kibic3@example.com; password in the README)',
+        'sso: the database has accounts already, no demo accounts created',
+      ]);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -3,6 +3,27 @@ import { z } from 'zod';
 /** The environments of 000 §9. */
 export const APP_ENVIRONMENTS = ['PROD', 'TEST', 'INT', 'DEV'] as const;
 
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+/** Shortest secret `PROD` accepts (`openssl rand -base64 32` gives 44 characters). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Fewest different characters a `PROD` secret may have (rejects `aaaa…` and `abab…`). */
+export const MIN_SECRET_DISTINCT_CHARACTERS = 10;
+
+/** Secrets that `PROD` checks: optional, but strong when set (see `productionProblems`). */
+const PRODUCTION_SECRETS = ['PREVIEW_SECRET', 'API_KEY'] as const;
+
+/** Public URLs that `PROD` wants on https (browsers block http calls from an https page). */
+const PUBLIC_URLS = [
+  'WEB_URL',
+  'API_URL',
+  'SSO_URL',
+  'ACADEMY_URL',
+  'ATHLETICS_URL',
+  'BUSINESS_URL',
+] as const;
+
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z
   .url({ protocol: /^https?$/ })
@@ -53,7 +74,13 @@ export interface RuntimeEnv {
   origins: Record<'soccer' | VariantApp, string>;
   dataDir: string;
   databaseUrl: string | undefined;
-  appEnv: (typeof APP_ENVIRONMENTS)[number];
+  appEnv: AppEnvironment;
+  /**
+   * Whether api and sso load the demo (content, fan accounts) into an empty database on start:
+   * `DEV` only. In `PROD`, `TEST` and `INT` an empty database stays empty; `npm run seed`
+   * loads the demo on purpose.
+   */
+  demoData: boolean;
   apiKey: string | undefined;
   sentryDsn: string | undefined;
   /** 000 §4.6 probe URL override (tests point it at the site's own `/api/probe`). */
@@ -77,10 +104,58 @@ function variantOrigin(webUrl: string, label: string): string {
   return url.origin;
 }
 
+/** Why `value` is too weak for a `PROD` secret, or `null` when it is strong enough. */
+export function secretWeakness(value: string): string | null {
+  if (value.length < MIN_SECRET_LENGTH) {
+    return `is ${String(value.length)} characters long; PROD needs at least ${String(MIN_SECRET_LENGTH)}`;
+  }
+  if (new Set(value).size < MIN_SECRET_DISTINCT_CHARACTERS) {
+    return `has fewer than ${String(MIN_SECRET_DISTINCT_CHARACTERS)} different characters`;
+  }
+  return null;
+}
+
+/** Loopback hosts: a production build tried on one machine may stay on plain http. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]'
+  );
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * What `PROD` refuses, one line per variable: a secret that is set but weak (unset secrets turn
+ * their feature off: no preview, no API key), and a public URL on plain http (other than
+ * loopback). Other environments accept anything the schema accepts.
+ */
+export function productionProblems(env: ParsedEnv): string[] {
+  if (env.APP_ENV !== 'PROD') return [];
+  const problems: string[] = [];
+  for (const name of PRODUCTION_SECRETS) {
+    const value = env[name];
+    const weakness = value === undefined ? null : secretWeakness(value);
+    if (weakness) {
+      problems.push(
+        `${name}: ${weakness} (generate one with \`openssl rand -base64 32\`, or leave it unset)`,
+      );
+    }
+  }
+  for (const name of PUBLIC_URLS) {
+    const value = env[name];
+    if (value?.startsWith('http:') && !isLoopback(value)) {
+      problems.push(`${name}: must be an https URL in PROD (is ${value})`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Reads the process environment (or any record) into one validated shape. Each app finds the
  * others from the same variables: `*_URL` when set (deployments behind other hosts), else
- * `http://localhost:{*_PORT}`.
+ * `http://localhost:{*_PORT}`. Throws an Error naming every bad variable, including what
+ * `PROD` refuses (`productionProblems`).
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): RuntimeEnv {
   const parsed = envSchema.safeParse(source);
@@ -89,6 +164,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  const refused = productionProblems(env);
+  if (refused.length > 0) {
+    throw new Error(`Invalid environment for APP_ENV=PROD:\n${refused.join('\n')}`);
+  }
   const web = env.WEB_URL ?? `http://localhost:${env.WEB_PORT}`;
   return {
     ports: { web: env.WEB_PORT, api: env.API_PORT, sso: env.SSO_PORT },
@@ -107,6 +186,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     appEnv: env.APP_ENV,
+    demoData: env.APP_ENV === 'DEV',
     apiKey: env.API_KEY,
     sentryDsn: env.SENTRY_DSN,
     connectivityProbeUrl: env.CONNECTIVITY_PROBE_URL,
@@ -115,4 +195,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     previewSecret: env.PREVIEW_SECRET,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/**
+ * `loadEnv` for a server's entry point: prints what is wrong (each bad variable by name) and
+ * exits with status 1 instead of throwing a stack trace.
+ */
+export function loadEnvOrExit(
+  source: Record<string, string | undefined> = process.env,
+): RuntimeEnv {
+  try {
+    return loadEnv(source);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
 }
