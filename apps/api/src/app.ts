@@ -91,7 +91,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const verifyPreview = registerPreview(app, options.previewSecret);
 
   healthRoutes(app, () => database.ping());
-  if (options.images) imageRoutes(app, options.images);
+  if (options.images) imageRoutes(app, options.images, database.db);
   shortLinkRedirectRoutes(app, database);
   for (const prefix of API_PREFIXES) {
     await app.register(

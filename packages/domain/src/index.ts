@@ -1,4 +1,5 @@
 export * from './images';
+export * from './image-presets';
 export * from './likes';
 export * from './locale';
 export * from './matches';

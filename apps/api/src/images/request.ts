@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classifyImageBox, isPresetQuality, IMAGE_PRESET_QUALITIES } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
 
 /** What to make of an original picture: an optional crop, a fit-inside box, format, quality. */
@@ -11,6 +12,11 @@ export interface ImageRequest {
   quality: number | null;
   /** A format the URL itself asks for; otherwise the `Accept` header and the extension decide. */
   format: ImageFormat | null;
+  /**
+   * The box is a `srcset` width with a height of the picture's own aspect ratio: rendered only
+   * once the picture shows it is (`followsSourceAspect`); false for presets and originals.
+   */
+  aspectCheck: boolean;
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -20,7 +26,8 @@ export const MAX_DIMENSION = 4096;
 
 const PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*\.(jpe?g|png|webp)$/;
 const dimension = z.coerce.number().int().min(0).max(MAX_DIMENSION);
-const quality = z.coerce.number().int().min(1).max(100);
+const quality = z.coerce.number().int().refine(isPresetQuality);
+const QUALITIES = IMAGE_PRESET_QUALITIES.join(', ');
 
 const editSpec = z.object({
   bucket: z.string().optional(),
@@ -76,14 +83,26 @@ export function parseImageUrl(rest: string): ImageRequest {
       const match = /^(quality|format)\(([a-z0-9]+)\)$/.exec(filter);
       if (!match) bad(`unknown filter ${filter}`);
       if (match[1] === 'quality')
-        q = quality.safeParse(match[2]).data ?? bad('quality must be 1…100');
+        q = quality.safeParse(match[2]).data ?? bad(`quality must be one of ${QUALITIES}`);
       else format = formatOf(match[2] ?? '') ?? bad(`unknown format ${match[2] ?? ''}`);
     }
     segments.shift();
   }
   const path = segments.join('/');
   if (!PATH.test(path)) bad('unknown picture path');
-  return { path, crop, width, height, quality: q, format };
+  return { path, crop, width, height, quality: q, format, aspectCheck: checkBox(width, height) };
+}
+
+/**
+ * A resize box must be one of the presets (`IMAGE_PRESETS`, 000 §9, 001 §9) or a `srcset`
+ * width (`RESPONSIVE_WIDTHS`); true when its height still has to match the picture.
+ */
+function checkBox(width: number | null, height: number | null): boolean {
+  if (width === null && height === null) return false;
+  const [w, h] = [width ?? 0, height ?? 0];
+  const kind = classifyImageBox(w, h, MAX_DIMENSION);
+  if (kind === 'refused') bad(`${String(w)}x${String(h)} is not an image preset (docs/api.md)`);
+  return kind === 'aspect';
 }
 
 function parseEditSpec(encoded: string): ImageRequest {
@@ -103,7 +122,8 @@ function parseEditSpec(encoded: string): ImageRequest {
   const width = edits?.resize?.width ?? null;
   const height = edits?.resize?.height ?? null;
   if (width === 0 && height === 0) bad('width and height cannot both be 0');
-  return { path: key, crop: null, width, height, quality: q, format };
+  const aspectCheck = checkBox(width, height);
+  return { path: key, crop: null, width, height, quality: q, format, aspectCheck };
 }
 
 export function formatOf(name: string): ImageFormat | null {
