@@ -1,8 +1,10 @@
 import { contacts, faqQuestions, images, paymentOptions, products } from '@trybuna/db/schema';
+import { sanitizeField } from '../html/payload';
 import { columnFilter } from '../jsonapi/filters';
 import type { ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
 import { imageVariants } from './urls';
+import { imageVisible } from './visibility';
 
 export function imageResource({ apiUrl }: DefinitionOptions): ResourceDefinition {
   return {
@@ -20,6 +22,8 @@ export function imageResource({ apiUrl }: DefinitionOptions): ResourceDefinition
     filters: { id: columnFilter(images.id, 'int') },
     sorts: { id: images.id },
     defaultSort: ['id'],
+    // Images of members-only galleries past the anonymous preview (issue 14 item 7).
+    visible: imageVisible,
     // 000 §3: variants holding {name}.url (thumb, full and the crops).
     present: (resource) => {
       const { path, width, height, crops } = resource.attributes as {
@@ -63,7 +67,8 @@ export function productResource(): ResourceDefinition {
   };
 }
 
-export function faqQuestionResource(): ResourceDefinition {
+/** FAQ answers are CMS HTML (000 §3): sanitised as rich text. */
+export function faqQuestionResource({ html }: DefinitionOptions): ResourceDefinition {
   return {
     type: 'faq_questions',
     table: faqQuestions,
@@ -72,10 +77,18 @@ export function faqQuestionResource(): ResourceDefinition {
     filters: { id: columnFilter(faqQuestions.id, 'int') },
     sorts: { id: faqQuestions.id },
     defaultSort: ['id'],
+    present: (resource) => ({
+      ...resource,
+      attributes: {
+        ...resource.attributes,
+        answer: sanitizeField(resource.attributes.answer, html.rich),
+      },
+    }),
   };
 }
 
-export function contactResource(): ResourceDefinition {
+/** A contact tile's body is CMS HTML (000 §3): sanitised as rich text. */
+export function contactResource({ html }: DefinitionOptions): ResourceDefinition {
   return {
     type: 'contacts',
     table: contacts,
@@ -92,6 +105,13 @@ export function contactResource(): ResourceDefinition {
     filters: { id: columnFilter(contacts.id, 'int') },
     sorts: { id: contacts.id },
     defaultSort: ['id'],
+    present: (resource) => ({
+      ...resource,
+      attributes: {
+        ...resource.attributes,
+        body: sanitizeField(resource.attributes.body, html.rich),
+      },
+    }),
   };
 }
 

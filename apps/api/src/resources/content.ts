@@ -2,7 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import { articles, articleTags, components, pages } from '@trybuna/db/schema';
-import { GALLERY_PREVIEW_IMAGES } from '@trybuna/domain';
+import { sanitizeField } from '../html/payload';
+import type { HtmlSanitizer } from '../html/sanitizer';
 import { columnFilter, existsFilter } from '../jsonapi/filters';
 import {
   seesMembersContent,
@@ -10,19 +11,17 @@ import {
   type ResourceDefinition,
   type Row,
 } from '../jsonapi/resource';
-import {
-  likesCount,
-  publishedOnly,
-  viaComponentItems,
-  viaForeignKey,
-  viaJoinTable,
-} from './support';
+import { likesCount, publishedOnly, viaForeignKey, viaJoinTable } from './support';
+import { articleSearch } from './search';
 import { imageVariants, type ImageRef } from './urls';
+import { componentVisible } from './visibility';
 
 export interface DefinitionOptions {
   db: Drizzle;
   /** Public base URL of this API, for image URLs. */
   apiUrl: string;
+  /** Cleans the CMS's HTML attributes as they are serialised (issue 14 item 8). */
+  html: HtmlSanitizer;
 }
 
 const imageRef = (column: typeof articles.imageId) =>
@@ -33,17 +32,11 @@ const imageRef = (column: typeof articles.imageId) =>
 /**
  * 000 §6 members-only content: to an anonymous caller a `signed_in_only` article has no body,
  * and of the components of such an article or page only the galleries are shown, trimmed to
- * their first `GALLERY_PREVIEW_IMAGES` images (`images_total`, `gated: true`). A page preview
- * sees it whole, like a signed-in fan.
+ * their first `GALLERY_PREVIEW_IMAGES` images (`images_total`, `gated: true`; see
+ * `componentVisible`). A page preview sees it whole, like a signed-in fan.
  */
 const isGated = (row: Row, ctx: RequestContext) =>
   row.signed_in_only === true && !seesMembersContent(ctx);
-
-/** Whether a component belongs to a `signed_in_only` article or page. */
-const componentMembersOnly = () =>
-  sql<boolean>`(coalesce((select a.signed_in_only from articles a where a.id = ${components.articleId}), false) or coalesce((select p.signed_in_only from pages p where p.id = ${components.pageId}), false))`;
-
-const GALLERY = 'gallery';
 
 /** The components of an article or page this caller sees, in `index` order (000 §6 above). */
 const componentsOf = (db: Drizzle, foreignKey: AnyPgColumn) =>
@@ -53,13 +46,10 @@ const componentsOf = (db: Drizzle, foreignKey: AnyPgColumn) =>
     foreignKey,
     components.id,
     [asc(components.index), asc(components.id)],
-    (ctx: RequestContext) =>
-      seesMembersContent(ctx)
-        ? undefined
-        : sql`(${components.kind} = ${GALLERY} or not ${componentMembersOnly()})`,
+    componentVisible,
   );
 
-export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefinition {
+export function articleResource({ db, apiUrl, html }: DefinitionOptions): ResourceDefinition {
   return {
     type: 'articles',
     table: articles,
@@ -151,11 +141,7 @@ export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefi
     scope: (ctx, extra) => {
       const conditions = [sql`${articles.locale} = ${ctx.locale}`];
       const text = extra.query?.trim();
-      if (text) {
-        conditions.push(
-          sql`${articles.search} @@ plainto_tsquery('simple', trybuna_unaccent(${text}))`,
-        );
-      }
+      if (text) conditions.push(articleSearch(text, ctx));
       return sql.join(conditions, sql` and `);
     },
     present: (resource, row, ctx) => {
@@ -166,7 +152,7 @@ export function articleResource({ db, apiUrl }: DefinitionOptions): ResourceDefi
         ...resource,
         attributes: {
           ...resource.attributes,
-          body: gated ? null : resource.attributes.body,
+          body: gated ? null : sanitizeField(resource.attributes.body, html.rich),
           content_gated: gated,
           images: Object.fromEntries(Object.entries(variants).map(([k, v]) => [k, v.url])),
           cover_url: variants.desktopHero?.url ?? null,
@@ -206,92 +192,5 @@ export function pageResource({ db }: DefinitionOptions): ResourceDefinition {
       ...resource,
       attributes: { ...resource.attributes, content_gated: isGated(row, ctx) },
     }),
-  };
-}
-
-/** A component of members-only content asked for by an anonymous caller. */
-const isGatedComponent = (row: Row, ctx: RequestContext) =>
-  row.$members_only === true && !seesMembersContent(ctx);
-
-export function componentResource({ db }: DefinitionOptions): ResourceDefinition {
-  const items = (relation: string, type: string) =>
-    ({ kind: 'many', type, load: viaComponentItems(db, relation) }) as const;
-  const one = (type: string, key: string) => ({ kind: 'one', type, key }) as const;
-  const relationships = {
-    image: one('images', 'image'),
-    match: one('matches', 'match'),
-    squad: one('squads', 'squad'),
-    survey: one('surveys', 'survey'),
-    quiz: one('quizzes', 'quiz'),
-    match_pending_image: one('images', 'match_pending_image'),
-    match_live_image: one('images', 'match_live_image'),
-    articles: items('articles', 'articles'),
-    images: items('images', 'images'),
-    matches: items('matches', 'matches'),
-    products: items('products', 'products'),
-    contacts: items('contacts', 'contacts'),
-    faq_questions: items('faq_questions', 'faq_questions'),
-    payment_options: items('payment_options', 'payment_options'),
-  };
-  return {
-    type: 'components',
-    table: components,
-    idColumn: components.id,
-    attributes: {
-      kind: components.kind,
-      index: components.index,
-      visibility: components.visibility,
-      payload: components.payload,
-      likes_count: likesCount('component', components.id),
-    },
-    keys: {
-      image: components.imageId,
-      match: components.matchId,
-      squad: components.squadId,
-      survey: components.surveyId,
-      quiz: components.quizId,
-      match_pending_image: components.matchPendingImageId,
-      match_live_image: components.matchLiveImageId,
-      page: components.pageId,
-      members_only: componentMembersOnly().as('members_only'),
-      images_total:
-        sql<number>`(case when ${components.kind} = ${GALLERY} then (select count(*) from component_items ci where ci.component_id = ${components.id} and ci.relation = 'images') end)`
-          .mapWith(Number)
-          .as('images_total'),
-    },
-    relationships,
-    filters: {
-      kind: columnFilter(components.kind, 'text'),
-      page_id: columnFilter(components.pageId, 'int'),
-    },
-    sorts: { index: components.index, id: components.id },
-    defaultSort: ['index'],
-    // A members-only gallery shows anonymous callers its first images only; any other module
-    // of members-only content is not linked to them at all (and read by id shows no payload).
-    withheld: (row, ctx) => {
-      if (!isGatedComponent(row, ctx)) return [];
-      return Object.keys(relationships).filter(
-        (name) => !(row.kind === GALLERY && name === 'images'),
-      );
-    },
-    preview: (row, ctx): Record<string, number> =>
-      isGatedComponent(row, ctx) && row.kind === GALLERY ? { images: GALLERY_PREVIEW_IMAGES } : {},
-    // Module payload fields are the component's attributes (000 §3 "Module payloads").
-    present: (resource, row, ctx) => {
-      const { payload, ...rest } = resource.attributes;
-      if (!isGatedComponent(row, ctx)) {
-        return { ...resource, attributes: { ...(payload as Record<string, unknown>), ...rest } };
-      }
-      if (row.kind !== GALLERY) return { ...resource, attributes: { ...rest, gated: true } };
-      return {
-        ...resource,
-        attributes: {
-          ...(payload as Record<string, unknown>),
-          ...rest,
-          images_total: Number(row.$images_total ?? 0),
-          gated: true,
-        },
-      };
-    },
   };
 }

@@ -1,3 +1,4 @@
+import { createHtmlSanitizer } from '../html/sanitizer';
 import type { ResourceDefinition } from '../jsonapi/resource';
 import {
   contactResource,
@@ -6,12 +7,8 @@ import {
   paymentOptionResource,
   productResource,
 } from './catalogue';
-import {
-  articleResource,
-  componentResource,
-  pageResource,
-  type DefinitionOptions,
-} from './content';
+import { componentResource } from './components';
+import { articleResource, pageResource, type DefinitionOptions } from './content';
 import { pageTypeResource, publicationCategoryResource, tagResource } from './taxonomy';
 import {
   clubResource,
@@ -50,8 +47,15 @@ import {
 
 export type { DefinitionOptions } from './content';
 
+export interface ResourceOptions extends Omit<DefinitionOptions, 'html'> {
+  /** The club's site origins: links to them in CMS HTML are inside links (no `rel`). */
+  siteOrigins?: readonly string[];
+}
+
 /** Every resource type the API knows (for includes), in one list. */
-export function allResources(options: DefinitionOptions): ResourceDefinition[] {
+export function allResources({ siteOrigins = [], ...rest }: ResourceOptions): ResourceDefinition[] {
+  // One sanitiser (its option objects built once) for every definition.
+  const options: DefinitionOptions = { ...rest, html: createHtmlSanitizer(siteOrigins) };
   return [
     articleResource(options),
     pageResource(options),
@@ -61,8 +65,8 @@ export function allResources(options: DefinitionOptions): ResourceDefinition[] {
     pageTypeResource(),
     imageResource(options),
     productResource(),
-    faqQuestionResource(),
-    contactResource(),
+    faqQuestionResource(options),
+    contactResource(options),
     paymentOptionResource(),
     clubResource(),
     venueResource(),
@@ -78,7 +82,7 @@ export function allResources(options: DefinitionOptions): ResourceDefinition[] {
     statisticResource(),
     matchResource(options),
     incidentResource(),
-    matchCentreComponentResource(),
+    matchCentreComponentResource(options),
     oddResource(),
     surveyResource(options),
     surveyAnswerResource(),

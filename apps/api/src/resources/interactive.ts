@@ -15,6 +15,7 @@ import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
 import { viaForeignKey } from './support';
+import { commentVisible } from './visibility';
 
 const image = { kind: 'one', type: 'images', key: 'image' } as const;
 
@@ -257,6 +258,10 @@ export function userResource(): ResourceDefinition {
   };
 }
 
+/**
+ * Fans' comments (001 §7). Plain text, not HTML. Readable as the resource they are on is
+ * (`commentVisible`): on a members-only article only with a valid user token.
+ */
 export function commentResource(): ResourceDefinition {
   return {
     type: 'comments',
@@ -276,5 +281,6 @@ export function commentResource(): ResourceDefinition {
     },
     sorts: { created_at: comments.createdAt, id: comments.id },
     defaultSort: ['-created_at'],
+    visible: commentVisible,
   };
 }

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { incidents, matchCentreComponents, matches, odds } from '@trybuna/db/schema';
+import { sanitizePayload } from '../html/payload';
 import { columnFilter, existsFilter } from '../jsonapi/filters';
 import type { ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
@@ -93,6 +94,10 @@ export function matchResource({ db }: DefinitionOptions): ResourceDefinition {
   };
 }
 
+/**
+ * Incidents, like odds and the match centre timeline, belong to a match; matches have no draft
+ * and no members-only state, so there is nothing of theirs to withhold from anyone.
+ */
 export function incidentResource(): ResourceDefinition {
   return {
     type: 'incidents',
@@ -118,7 +123,8 @@ export function incidentResource(): ResourceDefinition {
   };
 }
 
-export function matchCentreComponentResource(): ResourceDefinition {
+/** Timeline items (001 §3): their payload's HTML is sanitised like a CMS module's. */
+export function matchCentreComponentResource({ html }: DefinitionOptions): ResourceDefinition {
   return {
     type: 'match_centre_components',
     table: matchCentreComponents,
@@ -139,6 +145,17 @@ export function matchCentreComponentResource(): ResourceDefinition {
     },
     sorts: { id: matchCentreComponents.id, created_at: matchCentreComponents.createdAt },
     defaultSort: ['-id'],
+    present: (resource, row) => {
+      const payload = resource.attributes.payload;
+      if (payload === null || typeof payload !== 'object') return resource;
+      return {
+        ...resource,
+        attributes: {
+          ...resource.attributes,
+          payload: sanitizePayload(row.type, payload as Record<string, unknown>, html),
+        },
+      };
+    },
   };
 }
 

@@ -208,11 +208,11 @@ describe('members-only content (000 §6): anonymous vs signed-in callers', () =>
       expect(doc.data.attributes.content_gated).toBe(false);
     });
 
-    it('a withheld component read by id shows anonymous callers no payload', async () => {
+    it('a withheld component read by id is a 404 to anonymous callers', async () => {
       const one = `/api/v3/current_page/${String(PAGE)}/components/${String(PAGE_TEXT)}`;
-      const open = (await anonymous(one)).json<Doc>();
-      expect(open.data.attributes).toMatchObject({ kind: 'text', gated: true });
-      expect(open.data.attributes.html).toBeUndefined();
+      const open = await anonymous(one);
+      expect(open.statusCode).toBe(404);
+      expect(open.body).not.toContain('Sekret');
       const full = (await signedIn(one)).json<Doc>();
       expect(full.data.attributes).toMatchObject({ kind: 'text', html: '<p>Sekret strefy</p>' });
     });
