@@ -83,7 +83,12 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:4000';
   const store = new ResourceStore(
     database.db,
-    allResources({ db: database.db, apiUrl: publicUrl }),
+    // The site's origins are also what CMS links and embeds count as the club's own.
+    allResources({
+      db: database.db,
+      apiUrl: publicUrl,
+      siteOrigins: options.allowedOrigins ?? [],
+    }),
   );
   const cache = new ReadCache();
   app.decorate('readCache', cache);
