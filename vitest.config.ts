@@ -26,6 +26,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/*/test/**/*.test.{ts,tsx}',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/test/**/*.test.ts',
           ],
           exclude,
           env: { TEST_DATABASE_URL: '' },

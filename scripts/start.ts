@@ -1,20 +1,19 @@
 /**
- * `npm start`: builds what is not built yet, then runs api, sso and web in production mode,
- * prints the site's URL, and stops all three on Ctrl-C or as soon as one of them dies.
+ * `npm start`: builds what is not built yet, then runs api, sso and web in production mode and
+ * prints the site's URL. An app that stops on its own is started again after a growing delay
+ * (scripts/lib/restart.ts); Ctrl-C or SIGTERM stops all three.
  */
 import { loadEnv } from '@trybuna/config/env';
 import { loadDotEnv } from './lib/dotenv';
 import { APPS, childEnv, type AppName } from './lib/apps';
 import { ensureBuilt } from './lib/ensure-built';
-import {
-  assertPortFree,
-  startService,
-  stopAll,
-  waitForHealthy,
-  type Service,
-} from './lib/supervisor';
+import { SupervisedApp, stopApps } from './lib/restart';
+import { assertPortFree, describeExit, waitForHealthy } from './lib/supervisor';
 
 const ORDER: AppName[] = ['api', 'sso', 'web'];
+
+/** How long the first start of all three may take before `npm start` gives up. */
+const START_TIMEOUT_MS = 120_000;
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -22,28 +21,36 @@ async function main(): Promise<void> {
   await ensureBuilt(ORDER);
   for (const name of ORDER) await assertPortFree(env.ports[name], env.host, name);
 
-  const services: Service[] = [];
+  const apps = ORDER.map((name) => new SupervisedApp(name, APPS[name].start(env), childEnv(), {}));
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await stopAll(services);
+    await stopApps(apps);
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  for (const name of ORDER) {
-    const service = startService(name, APPS[name].start(env), childEnv());
-    services.push(service);
-    void service.exited.then((code) => {
-      if (stopping) return;
-      console.error(`[${name}] stopped (exit ${String(code)}); stopping the others.`);
-      void shutdown(code === 0 ? 1 : (code ?? 1));
-    });
-  }
+  for (const app of apps) app.start();
 
-  await Promise.all(ORDER.map((name) => waitForHealthy(APPS[name].healthUrl(env), 120_000)));
+  try {
+    await Promise.all(
+      ORDER.map((name) => waitForHealthy(APPS[name].healthUrl(env), START_TIMEOUT_MS)),
+    );
+  } catch (err) {
+    // An app that never came up (a broken build, a bad setting) is not restarted forever.
+    const crashed = apps
+      .filter((app) => app.lastExit)
+      .map((app) => {
+        const exit = app.lastExit ? describeExit(app.lastExit) : '';
+        return `${app.name}: ${String(app.restarts)} restarts, last ${exit}`;
+      });
+    console.error(err instanceof Error ? err.message : err);
+    if (crashed.length > 0) console.error(`Crashed during start-up: ${crashed.join('; ')}`);
+    await shutdown(1);
+    return;
+  }
   console.log(
     [
       '',
@@ -53,7 +60,7 @@ async function main(): Promise<void> {
       `  business  ${env.origins.business}`,
       `  api       ${env.urls.api}/health`,
       `  sso       ${env.urls.sso}/health`,
-      'Press Ctrl-C to stop.',
+      'Press Ctrl-C to stop. An app that crashes is restarted.',
       '',
     ].join('\n'),
   );

@@ -23,10 +23,21 @@ export function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/** How a process ended: its exit code, or the signal that killed it. */
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface Service {
   name: string;
   child: ChildProcess;
-  exited: Promise<number | null>;
+  exited: Promise<ExitStatus>;
+}
+
+/** `exit 1`, `signal SIGKILL`: for log lines. */
+export function describeExit(status: ExitStatus): string {
+  return status.signal ? `signal ${status.signal}` : `exit ${String(status.code)}`;
 }
 
 /**
@@ -42,12 +53,12 @@ export function startService(name: string, argv: string[], env: NodeJS.ProcessEn
   child.stderr.on('data', (chunk: Buffer) => {
     prefixLines(name, chunk, process.stderr);
   });
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => {
-      resolve(code);
+  const exited = new Promise<ExitStatus>((resolve) => {
+    child.on('exit', (code, signal) => {
+      resolve({ code, signal });
     });
     child.on('error', () => {
-      resolve(1);
+      resolve({ code: 1, signal: null });
     });
   });
   return { name, child, exited };
@@ -55,6 +66,16 @@ export function startService(name: string, argv: string[], env: NodeJS.ProcessEn
 
 function signalGroup(service: Service, signal: NodeJS.Signals): void {
   if (service.child.pid === undefined || service.child.exitCode !== null) return;
+  if (service.child.signalCode !== null) return;
+  killGroup(service, signal);
+}
+
+/**
+ * Signals the service's whole process group, even after its leader exited: a crashed leader
+ * can leave children behind (holding its port) that must go before a restart.
+ */
+export function killGroup(service: Service, signal: NodeJS.Signals): void {
+  if (service.child.pid === undefined) return;
   try {
     process.kill(-service.child.pid, signal);
   } catch {
