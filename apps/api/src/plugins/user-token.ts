@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Drizzle } from '@trybuna/db';
 import { users } from '@trybuna/db/schema';
 import { CONTENT_API_AUDIENCE, USER_TOKEN_ALGORITHMS } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
+import { keepLastGoodKeys, type KeySet, type LastGoodKeysOptions } from './last-good-keys';
 
 /** The signed-in fan a verified `User-Authorization` token names (000 §6, docs/sso.md). */
 export interface SignedInUser {
@@ -21,9 +22,12 @@ export interface UserTokenOptions {
   issuer: string;
   /**
    * The sso's public keys: `createRemoteJWKSet(new URL('/.well-known/jwks.json', SSO_URL))`
-   * in production, `createLocalJWKSet(…)` in tests.
+   * in production, `createLocalJWKSet(…)` in tests. `registerUserTokens` wraps them with
+   * `keepLastGoodKeys`: when the sso cannot be reached the last JWKS it served is used.
    */
-  keys: JWTVerifyGetKey;
+  keys: KeySet;
+  /** How long the last good keys are used before the sso is asked again, and a test clock. */
+  lastGoodKeys?: LastGoodKeysOptions;
 }
 
 declare module 'fastify' {
@@ -173,13 +177,22 @@ export function registerUserTokens(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   app.decorateRequest('user', null);
   const directory = new UserDirectory(db);
+  const verifier: UserTokenOptions | undefined = options && {
+    ...options,
+    keys: keepLastGoodKeys(options.keys, {
+      onFallback: (error) => {
+        app.log.warn({ err: error }, 'the sso key set cannot be fetched: using the last good one');
+      },
+      ...options.lastGoodKeys,
+    }),
+  };
   return async (request, reply) => {
     const header = request.headers[USER_AUTHORIZATION_HEADER];
     if (header === undefined) return;
     // Whatever comes of it (a private read, a 401, a 503), the answer is this caller's alone.
     reply.header('cache-control', 'private, no-store');
-    if (!options) throw unauthorized();
-    const payload = await verifyUserToken(tokenOf(header), options);
+    if (!verifier) throw unauthorized();
+    const payload = await verifyUserToken(tokenOf(header), verifier);
     request.user = await directory.resolve(payload.sub, nicknameOf(payload));
   };
 }
