@@ -15,7 +15,8 @@ function houseAd(input: { kicker: string; lines: readonly string[]; cta: string;
     '</style>',
     `<a href="${input.href}"><small>${input.kicker}</small><strong id="line">${input.lines[0] ?? ''}</strong><span>${input.cta}</span></a>`,
     '<script>',
-    `(function(){var lines=${lines},i=0,el=document.getElementById('line');`,
+    // The mark lets a test see that the creative's script ran inside its frame.
+    `(function(){document.documentElement.setAttribute('data-ad-ready','');var lines=${lines},i=0,el=document.getElementById('line');`,
     "if(matchMedia('(prefers-reduced-motion: reduce)').matches||lines.length<2)return;",
     'setInterval(function(){i=(i+1)%lines.length;el.textContent=lines[i];},4000);})();',
     '</script>',
