@@ -2,16 +2,12 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
+import {
+  prefersReducedMotion,
+  usePrefersReducedMotion,
+} from '../../chrome/use-prefers-reduced-motion';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';
 import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
@@ -44,25 +40,6 @@ const warmGalleryDialog = () => {
   // Only a head start: its failure is not an error here (the first opening loads the code itself).
   loadGalleryDialog().catch(() => undefined);
 };
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => {
-    query.removeEventListener('change', onChange);
-  };
-}
-
-/** Whether the visitor asked for reduced motion (false while rendering on the server). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /**
  * 000 §2.11 gallery, in the browser: the slider (Embla; previous/next, 'n / total', download,
@@ -134,7 +111,7 @@ export function GalleryViewer({
     const section = root.closest('section') ?? root;
     window.scrollTo({
       top: section.getBoundingClientRect().top + window.scrollY - GALLERY.deepLinkOffset,
-      behavior: window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
     if (target.open !== null) {
       returnFocus.current = layout === 'list' ? root : null;

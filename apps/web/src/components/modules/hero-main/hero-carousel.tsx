@@ -5,17 +5,12 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
 import styles from './hero-main-module.module.css';
 
 /** 000 §4.10, §9: autoplay 6000 ms, fade 400 ms, infinite, one slide at a time, pauses on focus. */
 export const HERO_AUTOPLAY_MS = 6000;
 export const HERO_FADE_MS = 400;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /** The hero's carousel (Embla with its fade and autoplay plugins); slides come from the server. */
 export function HeroCarousel({
@@ -26,6 +21,7 @@ export function HeroCarousel({
   labels: { previous: string; next: string; slide: string };
 }) {
   const slides = Children.toArray(children);
+  const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: HERO_FADE_MS / 10 }, [
     Fade(),
     Autoplay({
@@ -33,7 +29,7 @@ export function HeroCarousel({
       stopOnInteraction: false,
       stopOnFocusIn: true,
       stopOnMouseEnter: true,
-      active: !prefersReducedMotion(),
+      active: !reducedMotion,
     }),
   ]);
   const [selected, setSelected] = useState(0);
