@@ -8,8 +8,12 @@ import type * as SentryNode from '@sentry/node';
 let sentry: typeof SentryNode | null = null;
 
 export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A bare `next start` refuses a weak production setting at boot, as the api and sso do
+  // (under `npm start` the orchestrator has checked it already), not on the first request.
+  (await import('@trybuna/config/env')).loadEnvOrExit();
   const dsn = process.env.SENTRY_DSN;
-  if (!dsn || process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (!dsn) return;
   sentry = await import('@sentry/node');
   sentry.init({ dsn, environment: process.env.APP_ENV ?? 'DEV', tracesSampleRate: 0 });
 }
