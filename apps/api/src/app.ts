@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { ApiError, JSON_API_MEDIA_TYPE, registerJsonApiErrors } from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerPreview } from './plugins/preview';
-import { ReadCache } from './plugins/read-cache';
+import { ReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { registerUserTokens, type UserTokenOptions } from './plugins/user-token';
 import { allResources } from './resources';
@@ -44,6 +45,8 @@ export interface ApiOptions {
    * and any `Preview-Secret` header answers 401.
    */
   previewSecret?: string | undefined;
+  /** Bounds of the read cache (defaults: `READ_CACHE_DEFAULTS`). */
+  readCache?: ReadCacheOptions;
 }
 
 /** The versions the content API answers under (000 §7.1: v3, and v2 as an alias). */
@@ -56,6 +59,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
   registerJsonApiErrors(app);
+  // Control characters and broken percent-encoding are refused before anything else runs.
+  registerInputGuard(app);
   // JSON and JSON:API bodies; an empty body is no body (001 §7 `PATCH …/finish_quiz` sends
   // none with the client's fixed `Content-Type: application/json`).
   const json = app.getDefaultJsonParser('error', 'error');
@@ -90,7 +95,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       siteOrigins: options.allowedOrigins ?? [],
     }),
   );
-  const cache = new ReadCache();
+  const cache = new ReadCache(options.readCache);
   app.decorate('readCache', cache);
   const verifyUser = registerUserTokens(app, database.db, options.userTokens);
   const verifyPreview = registerPreview(app, options.previewSecret);

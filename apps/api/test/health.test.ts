@@ -30,7 +30,10 @@ describe('api health', () => {
     await database.close();
     const response = await broken.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable' });
+    expect(response.headers['content-type']).toContain('application/vnd.api+json');
+    expect(response.json()).toMatchObject({
+      errors: [{ status: '503', title: 'Service Unavailable' }],
+    });
     await broken.close().catch(() => undefined);
   });
 });

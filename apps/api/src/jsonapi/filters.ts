@@ -1,6 +1,7 @@
 import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badParameter } from '@trybuna/server';
+import { isDatabaseInteger } from './ids';
 import type { FilterRule } from './query';
 import type { FilterSpec } from './resource';
 
@@ -16,26 +17,37 @@ export function coerce(
 ): string | number | boolean {
   switch (kind) {
     case 'int':
-      if (!/^-?\d{1,9}$/.test(value))
-        throw badParameter(parameter, `${parameter} expects an integer`);
+      // PostgreSQL `integer`: a number past ±2³¹ would fail in the database, so it is a 400.
+      if (!/^-?\d{1,10}$/.test(value) || !isDatabaseInteger(Number(value))) {
+        throw badParameter(parameter, `${parameter} expects an integer (32-bit)`);
+      }
       return Number(value);
     case 'bool':
       if (value !== 'true' && value !== 'false') {
         throw badParameter(parameter, `${parameter} expects true or false`);
       }
       return value === 'true';
-    case 'time':
-      if (Number.isNaN(Date.parse(value))) {
+    case 'time': {
+      // Years 1–9999 only: `toISOString` writes others as ±YYYYYY, which PostgreSQL refuses.
+      const time = new Date(value);
+      const year = time.getUTCFullYear();
+      if (Number.isNaN(time.getTime()) || year < 1 || year > 9999) {
         throw badParameter(parameter, `${parameter} expects an ISO 8601 date or time`);
       }
-      return new Date(value).toISOString();
+      return time.toISOString();
+    }
     case 'text':
       return value;
   }
 }
 
+/**
+ * An ILIKE pattern: a value with its own `%` keeps its wildcards (`%`, `_`), otherwise it
+ * matches anywhere; a backslash is always literal (a trailing one would be an invalid pattern).
+ */
 function likePattern(value: string): string {
-  return value.includes('%') ? value : `%${value.replace(/[_\\]/g, '\\$&')}%`;
+  if (value.includes('%')) return value.replace(/\\/g, '\\\\');
+  return `%${value.replace(/[%_\\]/g, '\\$&')}%`;
 }
 
 /**

@@ -6,7 +6,8 @@ export type IncludeTree = Map<string, IncludeTree>;
 
 /**
  * Parses dotted include paths and checks every step against the definitions: an unknown
- * relationship anywhere on a path is a 400 naming the path.
+ * relationship anywhere on a path is a 400 naming the path (own relationships only, so
+ * `constructor` or `__proto__` name nothing). Path count and depth are bounded by `parseQuery`.
  */
 export function includeTree(
   paths: string[],
@@ -18,7 +19,8 @@ export function includeTree(
     let node = tree;
     let definition = root;
     for (const name of path.split('.')) {
-      const relationship = definition.relationships?.[name];
+      const relationships = definition.relationships ?? {};
+      const relationship = Object.hasOwn(relationships, name) ? relationships[name] : undefined;
       if (!relationship) {
         throw badParameter(
           'include',

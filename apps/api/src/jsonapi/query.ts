@@ -1,11 +1,22 @@
-import { badParameter } from '@trybuna/server';
+import { ApiError, badParameter } from '@trybuna/server';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_FILTER_VALUES,
+  MAX_INCLUDE_DEPTH,
+  MAX_INCLUDE_PATHS,
+  MAX_PAGE_NUMBER,
+  MAX_PAGE_SIZE,
+  MAX_PARAMETER_LENGTH,
+  MAX_PARAMETER_NAME_LENGTH,
+  MAX_QUERY_PARAMETERS,
+  MAX_SORT_FIELDS,
+} from './limits';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 
 /** Filter rules of 000 §7.1, longest suffix first so `_not_eq` wins over `_eq`. */
 export const FILTER_RULES = ['not_null', 'matches_any', 'not_eq', 'eq', 'in'] as const;
 export type FilterRule = (typeof FILTER_RULES)[number];
-
-export const MAX_PAGE_SIZE = 50;
-export const DEFAULT_PAGE_SIZE = 20;
 
 export interface FilterTerm {
   field: string;
@@ -22,13 +33,14 @@ export interface ParsedQuery {
   sort: { field: string; descending: boolean }[];
   fields: Map<string, string[]>;
   include: string[];
-  /** Every other parameter (`query`, `kind`, `slug`, `quiz_id`…), last value wins. */
+  /** The route's own parameters (`query`, `kind`, `slug`, `quiz_id`), last value wins. */
   extra: Record<string, string>;
 }
 
-type RawQuery = Record<string, string | string[] | undefined>;
+export type RawQuery = Record<string, string | string[] | undefined>;
 
-function single(raw: RawQuery, key: string): string | undefined {
+/** The value a parameter has: the last one when it is repeated. */
+export function single(raw: RawQuery, key: string): string | undefined {
   const value = raw[key];
   return Array.isArray(value) ? value[value.length - 1] : value;
 }
@@ -53,20 +65,104 @@ function parseFilterKey(parameter: string, inner: string): { field: string; rule
   );
 }
 
-function positiveInt(parameter: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw badParameter(parameter, `${parameter} must be a positive integer`);
+function boundedInt(parameter: string, value: string, max: number): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw badParameter(
+      parameter,
+      `${parameter} must be a whole number from 1 to ${max.toLocaleString('en')}`,
+    );
   }
   return Number(value);
 }
 
+function includePaths(value: string): string[] {
+  const paths = splitList(value);
+  if (paths.length > MAX_INCLUDE_PATHS) {
+    throw badParameter('include', `include lists at most ${String(MAX_INCLUDE_PATHS)} paths`);
+  }
+  for (const path of paths) {
+    const names = path.split('.');
+    if (names.length > MAX_INCLUDE_DEPTH) {
+      throw badParameter(
+        'include',
+        `include: ${path} is deeper than ${String(MAX_INCLUDE_DEPTH)} relationships`,
+      );
+    }
+    if (names.some((name) => name === '')) {
+      throw badParameter('include', `include: ${path} has an empty relationship name`);
+    }
+  }
+  return paths;
+}
+
+/**
+ * The parameters of one request, each checked for its number, length and name: a parameter
+ * that is neither JSON:API's nor one of `extra` is a 400 naming every such parameter.
+ */
+function checkParameters(raw: RawQuery, extra: readonly string[]): void {
+  const keys = Object.keys(raw);
+  const count = keys.reduce((n, key) => n + (Array.isArray(raw[key]) ? raw[key].length : 1), 0);
+  if (count > MAX_QUERY_PARAMETERS) {
+    throw new ApiError(400, `At most ${String(MAX_QUERY_PARAMETERS)} query parameters`);
+  }
+  const unknown: string[] = [];
+  for (const key of keys) {
+    if (key.length > MAX_PARAMETER_NAME_LENGTH) {
+      throw badParameter(
+        key.slice(0, MAX_PARAMETER_NAME_LENGTH),
+        `A query parameter name is at most ${String(MAX_PARAMETER_NAME_LENGTH)} characters`,
+      );
+    }
+    const values = raw[key];
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (value !== undefined && value.length > MAX_PARAMETER_LENGTH) {
+        throw badParameter(
+          key,
+          `${key} is longer than ${MAX_PARAMETER_LENGTH.toLocaleString('en')} characters`,
+        );
+      }
+    }
+    const jsonApi =
+      /^(filter|fields)\[[^\]]+\]$/.test(key) ||
+      ['page[number]', 'page[size]', 'sort', 'include'].includes(key);
+    if (!jsonApi && !extra.includes(key)) unknown.push(key);
+  }
+  const [first] = unknown;
+  if (first !== undefined) {
+    const names = unknown.map((key) => JSON.stringify(key)).join(', ');
+    const accepted =
+      extra.length > 0 ? `; besides JSON:API's own it takes ${extra.join(', ')}` : '';
+    throw badParameter(
+      first,
+      `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${names}${accepted}`,
+    );
+  }
+}
+
+/** A route that takes no query parameters at all (writes): any one is a 400 naming it. */
+export function rejectQueryParameters(raw: RawQuery): void {
+  const keys = Object.keys(raw);
+  const [first] = keys;
+  if (first === undefined) return;
+  const names = keys
+    .slice(0, 10)
+    .map((key) => JSON.stringify(key.slice(0, MAX_PARAMETER_NAME_LENGTH)))
+    .join(', ');
+  throw badParameter(
+    first.slice(0, MAX_PARAMETER_NAME_LENGTH),
+    `This route takes no query parameters (got ${names})`,
+  );
+}
+
 /**
  * Reads the JSON:API query of 000 §7.1 from Fastify's flat query object (bracketed keys are
- * not nested by Fastify). Syntax errors are 400s naming the parameter; whether a field may be
- * filtered, sorted or included is checked later against the resource.
+ * not nested by Fastify), plus the route's own `extra` parameters (`allowed-parameters.ts`).
+ * Syntax errors, unknown parameters and values past the limits (`limits.ts`) are 400s naming
+ * the parameter; whether a field may be filtered, sorted or included is checked later against
+ * the resource, still before any query runs.
  */
-export function parseQuery(raw: RawQuery): ParsedQuery {
+export function parseQuery(raw: RawQuery, extra: readonly string[] = []): ParsedQuery {
+  checkParameters(raw, extra);
   const parsed: ParsedQuery = {
     filters: [],
     page: { number: 1, size: DEFAULT_PAGE_SIZE },
@@ -82,25 +178,31 @@ export function parseQuery(raw: RawQuery): ParsedQuery {
     const fields = /^fields\[([^\]]+)\]$/.exec(key);
     if (filter?.[1]) {
       if (value === '') continue;
-      parsed.filters.push({ ...parseFilterKey(key, filter[1]), value, parameter: key });
+      const term = { ...parseFilterKey(key, filter[1]), value, parameter: key };
+      if (
+        (term.rule === 'in' || term.rule === 'matches_any') &&
+        value.split(',').length > MAX_FILTER_VALUES
+      ) {
+        throw badParameter(key, `${key} lists at most ${String(MAX_FILTER_VALUES)} values`);
+      }
+      parsed.filters.push(term);
     } else if (fields?.[1]) {
       parsed.fields.set(fields[1], splitList(value));
     } else if (key === 'page[number]') {
-      parsed.page.number = positiveInt(key, value, 1);
+      if (value !== '') parsed.page.number = boundedInt(key, value, MAX_PAGE_NUMBER);
     } else if (key === 'page[size]') {
-      parsed.page.size = positiveInt(key, value, DEFAULT_PAGE_SIZE);
-      if (parsed.page.size > MAX_PAGE_SIZE) {
-        throw badParameter(key, `page[size] is at most ${String(MAX_PAGE_SIZE)}`);
-      }
+      if (value !== '') parsed.page.size = boundedInt(key, value, MAX_PAGE_SIZE);
     } else if (key === 'sort') {
-      parsed.sort = splitList(value).map((item) => ({
+      const items = splitList(value);
+      if (items.length > MAX_SORT_FIELDS) {
+        throw badParameter(key, `sort lists at most ${String(MAX_SORT_FIELDS)} fields`);
+      }
+      parsed.sort = items.map((item) => ({
         field: item.replace(/^-/, ''),
         descending: item.startsWith('-'),
       }));
     } else if (key === 'include') {
-      parsed.include = splitList(value);
-    } else if (/^(filter|page|fields)\[/.test(key)) {
-      throw badParameter(key, `${key} is not a valid JSON:API query parameter`);
+      parsed.include = includePaths(value);
     } else {
       parsed.extra[key] = value;
     }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import { badParameter, notFound } from '@trybuna/server';
 import { allOf } from './filters';
+import { parseId } from './ids';
 import { includeTree, type IncludeTree } from './includes';
 import type { ParsedQuery } from './query';
 import type {
@@ -32,6 +33,10 @@ interface Entry {
 
 const KEY_PREFIX = '$';
 
+/** `record[name]` when it is the record's own entry (`constructor` names no filter or sort). */
+const own = <T>(record: Record<string, T> | undefined, name: string): T | undefined =>
+  record && Object.hasOwn(record, name) ? record[name] : undefined;
+
 /**
  * Answers JSON:API reads for the registered resource definitions: filters, sorting, paging,
  * sparse fieldsets and dotted includes, each checked against the definition (400 otherwise).
@@ -56,14 +61,31 @@ export class ResourceStore {
     return definition;
   }
 
+  /**
+   * Checks what a query asks of the definitions before anything is read: include paths
+   * (relationships that exist) and sparse fieldsets (known types and fields), each a 400.
+   */
+  private checkQuery(definition: ResourceDefinition, query: ParsedQuery): IncludeTree {
+    const tree = includeTree(query.include, definition, (t) => this.definition(t));
+    applyFieldsets([], query.fields, (t) => this.fieldsetType(t));
+    return tree;
+  }
+
+  private fieldsetType(type: string): ResourceDefinition {
+    if (!this.has(type)) {
+      throw badParameter(`fields[${type}]`, `fields[${type}]: unknown type ${type}`);
+    }
+    return this.definition(type);
+  }
+
   async list(type: string, query: ParsedQuery, ctx: RequestContext): Promise<ListDocument> {
     const definition = this.definition(type);
-    const tree = includeTree(query.include, definition, (t) => this.definition(t));
+    const tree = this.checkQuery(definition, query);
     const where = allOf([
       definition.visible?.(ctx),
       definition.scope?.(ctx, query.extra),
       ...query.filters.map((term) => {
-        const filter = definition.filters?.[term.field];
+        const filter = own(definition.filters, term.field);
         if (!filter?.rules.includes(term.rule)) {
           throw badParameter(
             term.parameter,
@@ -106,15 +128,17 @@ export class ResourceStore {
     ctx: RequestContext,
   ): Promise<SingleDocument> {
     const definition = this.definition(type);
-    if (!/^\d{1,9}$/.test(id)) throw notFound(`${type}/${id} does not exist`);
-    const tree = includeTree(query.include, definition, (t) => this.definition(t));
+    // Not an id PostgreSQL could hold (letters, 2³¹ and up): a 404 without a query.
+    const key = parseId(id);
+    if (key === null) throw notFound(`${type}/${id} does not exist`);
+    const tree = this.checkQuery(definition, query);
     const rows = (await this.db
       .select(this.selection(definition))
       .from(definition.table)
       // An id names one resource: the list scope (language, search) does not narrow it, so a
       // browser's own Accept-Language cannot hide an article it links to (likes counts). What
       // this caller may not see at all (a draft outside preview) is still a 404.
-      .where(and(sql`${definition.idColumn} = ${Number(id)}`, definition.visible?.(ctx)))
+      .where(and(sql`${definition.idColumn} = ${key}`, definition.visible?.(ctx)))
       .limit(1)) as Row[];
     if (rows.length === 0) throw notFound(`${type}/${id} does not exist`);
     const document = await this.document(definition, rows, tree, query, ctx);
@@ -158,10 +182,7 @@ export class ResourceStore {
       included.delete(key);
     const data = primary.map((e) => e.resource);
     const extra = [...included.values()].map((e) => e.resource);
-    applyFieldsets([...data, ...extra], query.fields, (t) => {
-      if (!this.has(t)) throw badParameter(`fields[${t}]`, `fields[${t}]: unknown type ${t}`);
-      return this.definition(t);
-    });
+    applyFieldsets([...data, ...extra], query.fields, (t) => this.fieldsetType(t));
     return { data, included: extra };
   }
 
@@ -287,7 +308,7 @@ export class ResourceStore {
             descending: s.startsWith('-'),
           }));
     const order = sort.map(({ field, descending }) => {
-      const column = definition.sorts?.[field];
+      const column = own(definition.sorts, field);
       if (!column) throw badParameter('sort', `${definition.type} cannot be sorted by ${field}`);
       // DESC NULLS LAST matches the indexes Drizzle declares with .desc() (STACK-NOTES #4).
       return descending ? sql`${column} desc nulls last` : asc(column);

@@ -1,16 +1,36 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_API_MEDIA_TYPE } from '@trybuna/server';
-import { localeOf } from './context';
-import { documentTags, type ReadCache } from './read-cache';
+import { cacheKey } from './cache-key';
+import type { CacheableDocument, ReadCache } from './read-cache';
 import { hasUserToken } from './user-token';
-
-interface Document {
-  data: unknown;
-  included?: unknown[];
-}
 
 /** Shared-cache lifetime of anonymous reads: a CDN may keep them briefly and revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+/** The request headers a read's answer depends on (besides `Origin`, which CORS adds). */
+const VARY = ['Accept-Language', 'User-Authorization', 'Preview-Secret'];
+
+/** Adds names to the reply's `Vary` header, keeping those already there (CORS's `Origin`). */
+export function appendVary(reply: FastifyReply, names: readonly string[]): void {
+  const current = reply.getHeader('vary');
+  const existing = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (existing.includes('*')) return;
+  const lower = new Set(existing.map((name) => name.toLowerCase()));
+  const added = names.filter((name) => !lower.has(name.toLowerCase()));
+  reply.header('vary', [...existing, ...added].join(', '));
+}
+
+/** Whether `If-None-Match` (one tag, a list, or `*`) matches `etag`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag;
+  });
+}
 
 /**
  * Sends a JSON:API read. Anonymous reads come from (or go into) the read cache with an ETag,
@@ -21,11 +41,10 @@ export async function respond(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ReadCache,
-  compute: () => Promise<Document>,
+  compute: () => Promise<CacheableDocument>,
 ): Promise<FastifyReply> {
-  reply
-    .type(JSON_API_MEDIA_TYPE)
-    .header('vary', 'Accept-Language, User-Authorization, Preview-Secret');
+  reply.type(JSON_API_MEDIA_TYPE);
+  appendVary(reply, VARY);
   // Any user token (the hook has verified it, or answered 401) makes the answer private: a
   // signed-in document never enters the cache, and a signed-in caller never reads from it. A
   // page preview (drafts, members-only content) likewise: no cache either way, no ETag.
@@ -33,15 +52,11 @@ export async function respond(
     reply.header('cache-control', 'private, no-store');
     return reply.send(JSON.stringify(await compute()));
   }
-  const key = `${localeOf(request)} ${request.url}`;
-  let entry = cache.get(key);
-  if (entry) reply.header('x-cache', 'hit');
-  else {
-    const document = await compute();
-    entry = cache.set(key, JSON.stringify(document), documentTags(document));
-    reply.header('x-cache', 'miss');
-  }
-  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.send(entry.body);
+  const { body, etag, hit } = await cache.read(cacheKey(request), compute);
+  reply
+    .header('x-cache', hit ? 'hit' : 'miss')
+    .header('etag', etag)
+    .header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(body);
 }

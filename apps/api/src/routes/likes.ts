@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { LIKE_TYPES } from '@trybuna/domain';
 import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { MAX_ID } from '../jsonapi/limits';
+import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
 import type { ReadCache } from '../plugins/read-cache';
 import { addLike, LIKE_TABLES } from '../repositories/likes';
 
@@ -16,9 +18,13 @@ const likeBody = z.object({
     relationships: z.object({
       resource: z.object({
         data: z.object({
+          // A PostgreSQL integer id (1 … 2³¹ − 1), as a string or a number.
           id: z.union([
-            z.string().regex(/^\d{1,9}$/, 'id must be a numeric id'),
-            z.number().int().positive(),
+            z
+              .string()
+              .regex(/^[1-9]\d{0,9}$/, 'id must be a numeric id')
+              .refine((id) => Number(id) <= MAX_ID, 'id must be a numeric id'),
+            z.number().int().positive().max(MAX_ID, 'id must be a numeric id'),
           ]),
           type: z.enum(LIKE_TYPES),
         }),
@@ -42,6 +48,7 @@ export function likeRoutes(
     '/likes',
     { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
+      rejectQueryParameters(request.query as RawQuery);
       const parsed = likeBody.safeParse(request.body);
       if (!parsed.success) {
         return sendValidationErrors(reply, parsed.error.issues);
@@ -57,7 +64,8 @@ export function likeRoutes(
       if (outcome.status === 'duplicate') {
         throw new ApiError(409, 'This virtual_user_id has already been used for a like');
       }
-      cache.invalidate(`${LIKE_TABLES[type].type}:${String(id)}`);
+      // Cached documents showing this resource serve the new count from now on (no eviction).
+      cache.recordLikesCount(`${LIKE_TABLES[type].type}:${String(id)}`, outcome.likesCount);
       return reply
         .code(201)
         .type(JSON_API_MEDIA_TYPE)

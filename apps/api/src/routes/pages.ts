@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { Drizzle } from '@trybuna/db';
 import { components, pages } from '@trybuna/db/schema';
 import { ApiError, notFound } from '@trybuna/server';
-import { parseQuery } from '../jsonapi/query';
+import { CURRENT_PAGE_PARAMETERS, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
+import { parseId } from '../jsonapi/ids';
+import { parseQuery, single, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
 import { respond } from '../plugins/respond';
-
-type Query = Record<string, string | string[] | undefined>;
 
 const pageLookup = z.object({
   kind: z.string().min(1, 'kind is required').max(64),
@@ -32,7 +32,7 @@ export function pageRoutes(
   cache: ReadCache,
 ): void {
   app.get('/current_page', (request, reply) => {
-    const query = parseQuery(request.query as Query);
+    const query = parseQuery(request.query as RawQuery, CURRENT_PAGE_PARAMETERS);
     const lookup = pageLookup.safeParse(query.extra);
     if (!lookup.success) {
       const issue = lookup.error.issues[0];
@@ -61,9 +61,12 @@ export function pageRoutes(
 
   app.get('/current_page/:pageId/components/:id', (request, reply) => {
     const { pageId, id } = componentParams.parse(request.params);
+    const query = parseQuery(request.query as RawQuery, NO_EXTRA_PARAMETERS);
+    // A page id PostgreSQL could not hold names no page: 404 without a query.
+    if (parseId(pageId) === null) throw notFound(`Page ${pageId} has no component ${id}`);
     const ctx = contextOf(request);
     return respond(request, reply, cache, async () => {
-      const document = await store.get('components', id, parseQuery(request.query as Query), ctx);
+      const document = await store.get('components', id, query, ctx);
       const [row] = await db
         .select({ pageId: components.pageId, draft: pages.draft })
         .from(components)
@@ -79,15 +82,17 @@ export function pageRoutes(
 
   app.get('/groups/:id/standings', (request, reply) => {
     const { id } = groupParams.parse(request.params);
+    const asked = request.query as RawQuery;
+    const query = parseQuery(asked, NO_EXTRA_PARAMETERS);
+    // A league table is one page: 50 rows unless the caller pages it.
+    if (!single(asked, 'page[size]')) query.page.size = 50;
+    query.filters = [
+      ...query.filters.filter((term) => term.field !== 'group_id'),
+      { field: 'group_id', rule: 'eq', value: id, parameter: 'filter[group_id_eq]' },
+    ];
     const ctx = contextOf(request);
     return respond(request, reply, cache, async () => {
       await store.get('groups', id, parseQuery({}), ctx);
-      // A league table is one page: 50 rows unless the caller pages it.
-      const query = parseQuery({
-        'page[size]': '50',
-        ...(request.query as Query),
-        'filter[group_id_eq]': id,
-      });
       return store.list('standings', query, ctx);
     });
   });

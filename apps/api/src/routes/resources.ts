@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '@trybuna/server';
-import { parseQuery } from '../jsonapi/query';
+import { listParameters, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
+import { parseQuery, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
@@ -9,7 +10,6 @@ import { respond } from '../plugins/respond';
 import { PUBLIC_ENDPOINTS } from '../resources';
 
 const params = z.object({ type: z.string(), id: z.string().optional() });
-type Query = Record<string, string | string[] | undefined>;
 
 /** `GET /{type}` and `GET /{type}/{id}` for every public resource type. */
 export function resourceRoutes(app: FastifyInstance, store: ResourceStore, cache: ReadCache): void {
@@ -20,17 +20,17 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore, cache
     return type;
   };
 
+  // The query is parsed (and refused) before the cache is asked: a bad request is never a key.
   app.get('/:type', (request, reply) => {
-    const { type } = params.parse(request.params);
-    return respond(request, reply, cache, () =>
-      store.list(endpoint(type), parseQuery(request.query as Query), contextOf(request)),
-    );
+    const type = endpoint(params.parse(request.params).type);
+    const query = parseQuery(request.query as RawQuery, listParameters(type));
+    return respond(request, reply, cache, () => store.list(type, query, contextOf(request)));
   });
 
   app.get('/:type/:id', (request, reply) => {
-    const { type, id = '' } = params.parse(request.params);
-    return respond(request, reply, cache, () =>
-      store.get(endpoint(type), id, parseQuery(request.query as Query), contextOf(request)),
-    );
+    const { type: name, id = '' } = params.parse(request.params);
+    const type = endpoint(name);
+    const query = parseQuery(request.query as RawQuery, NO_EXTRA_PARAMETERS);
+    return respond(request, reply, cache, () => store.get(type, id, query, contextOf(request)));
   });
 }

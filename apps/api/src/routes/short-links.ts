@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { ApiError, sendErrors, sendValidationErrors } from '@trybuna/server';
+import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
 import { findShortLink, shortLinkCode } from '../repositories/short-links';
 
 /** Longest link kept (a browser's practical URL limit; keeps the unique index small). */
@@ -78,6 +79,7 @@ export function shortLinkRoutes(
     '/short_links',
     { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
+      rejectQueryParameters(request.query as RawQuery);
       const parsed = shortLinkBody.safeParse(request.body);
       if (!parsed.success) {
         return sendValidationErrors(reply, parsed.error.issues);

@@ -116,10 +116,16 @@ describe('POST /short_links (000 §7.5)', () => {
     expect(response.headers.location).toBe(link);
   });
 
-  it.each(['ZZZZZZZZ', 'not-a-code', '%00'])('GET /s/%s (unknown) → 404 JSON:API', async (code) => {
+  it.each(['ZZZZZZZZ', 'not-a-code'])('GET /s/%s (unknown) → 404 JSON:API', async (code) => {
     const response = await app.inject({ url: `/s/${code}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errors: [{ status: '404' }] });
+  });
+
+  it('GET /s/%00 (a control character in the path) → 400 JSON:API', async () => {
+    const response = await app.inject({ url: '/s/%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ status: '400' }] });
   });
 });
 
