@@ -11,6 +11,7 @@ import { KeyRing } from './lib/signing-keys';
 import { UserTokens } from './lib/user-tokens';
 import { registerHtmlPages } from './plugins/html-pages';
 import { registerJsonCalls } from './plugins/json-calls';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { jwksRoutes } from './routes/jwks';
@@ -40,6 +41,7 @@ export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
   });
   registerJsonApiErrors(app);
+  await registerSecurityHeaders(app, settings);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -60,20 +62,19 @@ export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
     tokens: new UserTokens(keys, settings),
   };
 
-  healthRoutes(app, () => database.ping());
+  healthRoutes(app, () => database.ping(), settings.healthTimeoutMs);
   jwksRoutes(app, ctx);
   await app.register(async (pages) => {
     await pages.register(formbody);
-    registerHtmlPages(pages, settings);
+    await registerHtmlPages(pages, settings);
     loginRoutes(pages, ctx);
     registrationRoutes(pages, ctx);
     accountRoutes(pages, ctx);
   });
-  await app.register((calls, _options, done) => {
-    registerJsonCalls(calls, settings, [TOKEN_GET_PATH, TOKEN_REFRESH_PATH, USER_DATA_PATH]);
+  await app.register(async (calls) => {
+    await registerJsonCalls(calls, settings, [TOKEN_GET_PATH, TOKEN_REFRESH_PATH, USER_DATA_PATH]);
     tokenRoutes(calls, ctx);
     userRoutes(calls, ctx);
-    done();
   });
 
   if (settings.seedDemoAccounts) {

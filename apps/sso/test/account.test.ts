@@ -7,8 +7,10 @@ import {
   APPLICATION,
   BACKURL,
   cookieValue,
+  formToken,
   postForm,
   QUERY,
+  SESSION_COOKIE,
   signedInTokens,
   startSso,
   type TestSso,
@@ -32,7 +34,7 @@ describe('account root and sign-out', () => {
     const response = await sso.app.inject({
       method: 'GET',
       url: `/?${QUERY}`,
-      cookies: { trybuna_sso_session: session },
+      cookies: { [SESSION_COOKIE]: session },
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('KibicSokoła');
@@ -49,14 +51,14 @@ describe('account root and sign-out', () => {
       `/wyloguj?${QUERY}`,
       {},
       {
-        trybuna_sso_session: tokens.session,
+        [SESSION_COOKIE]: tokens.session,
       },
     );
     expect(response.statusCode).toBe(303);
     const location = new URL(String(response.headers.location));
     expect(location.searchParams.get(LOGOUT_MARKER_PARAM)).toBe('1');
     expect(location.searchParams.get('strona')).toBe('2');
-    expect(cookieValue(response, 'trybuna_sso_session')).toBe('');
+    expect(cookieValue(response, SESSION_COOKIE)).toBe('');
 
     const refresh = await sso.app.inject({
       method: 'POST',
@@ -67,7 +69,7 @@ describe('account root and sign-out', () => {
     const page = await sso.app.inject({
       method: 'GET',
       url: `/?${QUERY}`,
-      cookies: { trybuna_sso_session: tokens.session },
+      cookies: { [SESSION_COOKIE]: tokens.session },
     });
     expect(page.statusCode).toBe(303);
     const [stored] = await sso.database.db
@@ -85,18 +87,21 @@ describe('account root and sign-out', () => {
 
   it('POST /wyloguj with a CSRF mismatch → 403 and the session lives on', async () => {
     const { session } = await signedInTokens(sso.app);
+    // This browser's CSRF secret, and a token another browser was given.
+    const mine = await formToken(sso.app, { [SESSION_COOKIE]: session });
+    const theirs = await formToken(sso.app);
     const response = await sso.app.inject({
       method: 'POST',
       url: `/wyloguj?${QUERY}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      cookies: { trybuna_sso_session: session, trybuna_sso_csrf: 'a'.repeat(43) },
-      payload: `csrf=${'b'.repeat(43)}`,
+      cookies: mine.cookies,
+      payload: new URLSearchParams({ csrf: theirs.csrf }).toString(),
     });
     expect(response.statusCode).toBe(403);
     const page = await sso.app.inject({
       method: 'GET',
       url: `/?${QUERY}`,
-      cookies: { trybuna_sso_session: session },
+      cookies: { [SESSION_COOKIE]: session },
     });
     expect(page.statusCode).toBe(200);
   });

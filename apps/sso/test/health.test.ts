@@ -11,10 +11,11 @@ describe('sso health', () => {
   });
   afterAll(() => app.close());
 
-  it('GET /health → 200 {"status":"ok"}', async () => {
+  it('GET /health → 200 {"status":"ok"}, never cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('an unknown route → 404 as a JSON:API error', async () => {
@@ -23,14 +24,35 @@ describe('sso health', () => {
     expect(response.headers['content-type']).toContain('application/vnd.api+json');
     expect(response.json()).toMatchObject({ errors: [{ status: '404', title: 'Not Found' }] });
   });
+});
 
-  it('GET /health → 503 when the database is gone', async () => {
+describe('sso health without a database', () => {
+  it('→ 503 JSON when the database is closed under the running app', async () => {
     const database = await openDatabase({ kind: 'memory' });
-    const broken = await buildSso({ database });
-    await database.close();
-    const response = await broken.inject({ method: 'GET', url: '/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable' });
-    await broken.close().catch(() => undefined);
+    const app = await buildSso({ database });
+    await app.ready();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      await database.close();
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+
+  it('→ 503 instead of hanging when the database never answers', async () => {
+    const database = await openDatabase({ kind: 'memory' });
+    const hung = { ...database, ping: () => new Promise<void>(() => undefined) };
+    const app = await buildSso({ database: hung, healthTimeoutMs: 50 });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
   });
 });

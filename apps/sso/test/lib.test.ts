@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { html } from '../src/lib/html';
 import { hashPassword, Passwords, verifyPassword } from '../src/lib/passwords';
-import { parseReturnTarget, returnUrl } from '../src/lib/return-target';
+import { hashReturnUrl, parseReturnTarget, returnUrl } from '../src/lib/return-target';
 import { TEST_PASSWORD_COST } from './support/sso';
 
 describe('html', () => {
@@ -53,5 +53,30 @@ describe('return target', () => {
     expect(
       parseReturnTarget({ application_id: 'trybuna-web', backurl: ['a', 'b'] }, settings),
     ).toBeNull();
+  });
+
+  it('hands the sign-in state back beside the hash, never an old one', () => {
+    const state = 's'.repeat(43);
+    const backurl = 'http://localhost:3000/a?state=old-state-old-state&hash=old&q=1';
+    const withState = parseReturnTarget(
+      { application_id: 'trybuna-web', backurl, state },
+      settings,
+    );
+    expect(withState?.state).toBe(state);
+    expect(withState?.query).toBe(
+      `application_id=trybuna-web&backurl=${encodeURIComponent(backurl)}&state=${state}`,
+    );
+    expect(withState && hashReturnUrl(withState, 'h')).toBe(
+      `http://localhost:3000/a?q=1&hash=h&state=${state}`,
+    );
+    expect(withState && returnUrl(withState)).toBe('http://localhost:3000/a?q=1');
+    const without = parseReturnTarget({ application_id: 'trybuna-web', backurl }, settings);
+    expect(without?.state).toBeNull();
+    expect(without && hashReturnUrl(without, 'h')).toBe('http://localhost:3000/a?q=1&hash=h');
+    for (const bad of ['short', 'x'.repeat(129), 'a b'.repeat(10), ['a'.repeat(20)]]) {
+      expect(
+        parseReturnTarget({ application_id: 'trybuna-web', backurl, state: bad }, settings),
+      ).toBeNull();
+    }
   });
 });

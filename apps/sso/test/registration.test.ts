@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoAccounts } from '@trybuna/db/schema';
 import { AUTH_RETURN_PARAM } from '@trybuna/domain';
-import { cookieValue, exchange, postForm, QUERY, startSso, type TestSso } from './support/sso';
+import {
+  cookieValue,
+  exchange,
+  postForm,
+  QUERY,
+  SESSION_COOKIE,
+  startSso,
+  type TestSso,
+} from './support/sso';
 
 const valid = {
   email: 'Nowy.Kibic@Example.com',
@@ -38,7 +46,7 @@ describe('registration', () => {
     expect(response.statusCode).toBe(303);
     const hash = new URL(String(response.headers.location)).searchParams.get(AUTH_RETURN_PARAM);
     expect(hash).toBeTruthy();
-    expect(cookieValue(response, 'trybuna_sso_session')).toBeTruthy();
+    expect(cookieValue(response, SESSION_COOKIE)).toBeTruthy();
     const [row] = await sso.database.db
       .select()
       .from(ssoAccounts)

@@ -5,6 +5,8 @@ import {
   APPLICATION,
   exchange,
   OTHER_APPLICATION,
+  postForm,
+  SESSION_COOKIE,
   SITE,
   SSO_URL,
   signIn,
@@ -74,13 +76,13 @@ describe('POST /p/anonymous/token/get', () => {
 
   it('a hash of a signed-out session → 401', async () => {
     const { hash, session } = await signIn(sso.app);
-    await sso.app.inject({
-      method: 'POST',
-      url: `/wyloguj?application_id=${APPLICATION}&backurl=${encodeURIComponent(SITE)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      cookies: { trybuna_sso_session: session, trybuna_sso_csrf: 'c'.repeat(43) },
-      payload: `csrf=${'c'.repeat(43)}`,
-    });
+    const signedOut = await postForm(
+      sso.app,
+      `/wyloguj?application_id=${APPLICATION}&backurl=${encodeURIComponent(SITE)}`,
+      {},
+      { [SESSION_COOKIE]: session },
+    );
+    expect(signedOut.statusCode).toBe(303);
     expect((await exchange(sso.app, hash)).statusCode).toBe(401);
   });
 

@@ -26,6 +26,16 @@ export const AUTH_RETURN_PARAM = 'hash';
 /** The fixed opaque logout marker the account service appends after signing out (000 §4.1). */
 export const LOGOUT_MARKER_PARAM = 'sso_wylogowano';
 
+/**
+ * The sign-in state (login CSRF): a random value the site stores before it sends the fan to
+ * sign in and passes as `state` to the login page; the account service appends it to the
+ * redirect back beside the hash, and the site refuses a hash whose state is not the stored one.
+ */
+export const SIGN_IN_STATE_PARAM = 'state';
+
+/** What a sign-in state may look like (base64url; the site makes 43 characters). */
+export const SIGN_IN_STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
 /** How long an auth-return hash may be exchanged (single use, within 10 minutes). */
 export const AUTH_RETURN_TTL_SECONDS = 600;
 

@@ -1,22 +1,34 @@
 import { z } from 'zod';
-import { AUTH_RETURN_PARAM, LOGOUT_MARKER_PARAM } from '@trybuna/domain';
+import {
+  AUTH_RETURN_PARAM,
+  LOGOUT_MARKER_PARAM,
+  SIGN_IN_STATE_PARAM,
+  SIGN_IN_STATE_PATTERN,
+} from '@trybuna/domain';
 
-/** The query every page carries: which site sent the fan and where to send them back. */
+/**
+ * The query every page carries: which site sent the fan, where to send them back and, when the
+ * site sent one, the sign-in state to hand back beside the hash (login CSRF, docs/sso.md).
+ */
 export const returnQuerySchema = z.object({
   application_id: z.string().min(1).max(200),
   backurl: z.string().min(1).max(2048),
+  [SIGN_IN_STATE_PARAM]: z.string().regex(SIGN_IN_STATE_PATTERN).optional(),
 });
 
 export interface ReturnTarget {
   applicationId: string;
   backurl: URL;
-  /** The query again (`application_id=…&backurl=…`), for the pages' links and forms. */
+  /** The site's sign-in state, returned with the hash; `null` when it sent none. */
+  state: string | null;
+  /** The query again (`application_id=…&backurl=…[&state=…]`), for the pages' links and forms. */
   query: string;
 }
 
 /**
- * The validated return target, or `null` when the application is unknown or `backurl` is not
- * an http(s) URL on one of the site's origins (the caller answers 400 and never redirects).
+ * The validated return target, or `null` when the application is unknown, `backurl` is not an
+ * http(s) URL on one of the site's origins, or the state is malformed (the caller answers 400
+ * and never redirects).
  */
 export function parseReturnTarget(
   query: unknown,
@@ -24,7 +36,7 @@ export function parseReturnTarget(
 ): ReturnTarget | null {
   const parsed = returnQuerySchema.safeParse(query);
   if (!parsed.success) return null;
-  const { application_id: applicationId, backurl } = parsed.data;
+  const { application_id: applicationId, backurl, state } = parsed.data;
   if (!settings.applications.includes(applicationId)) return null;
   let url: URL;
   try {
@@ -35,18 +47,28 @@ export function parseReturnTarget(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username !== '' || url.password !== '') return null;
   if (!settings.allowedOrigins.includes(url.origin)) return null;
-  return {
-    applicationId,
-    backurl: url,
-    query: new URLSearchParams({ application_id: applicationId, backurl }).toString(),
-  };
+  const params = new URLSearchParams({ application_id: applicationId, backurl });
+  if (state !== undefined) params.set(SIGN_IN_STATE_PARAM, state);
+  return { applicationId, backurl: url, state: state ?? null, query: params.toString() };
 }
 
-/** `backurl` without the auth-return hash and the logout marker, plus `params`. */
+/**
+ * `backurl` without the auth-return hash, the logout marker and any sign-in state, plus
+ * `params`.
+ */
 export function returnUrl(target: ReturnTarget, params: Record<string, string> = {}): string {
   const url = new URL(target.backurl.href);
   url.searchParams.delete(AUTH_RETURN_PARAM);
   url.searchParams.delete(LOGOUT_MARKER_PARAM);
+  url.searchParams.delete(SIGN_IN_STATE_PARAM);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;
+}
+
+/** Back to the site with a fresh auth-return hash and the site's sign-in state, if it sent one. */
+export function hashReturnUrl(target: ReturnTarget, hash: string): string {
+  return returnUrl(target, {
+    [AUTH_RETURN_PARAM]: hash,
+    ...(target.state === null ? {} : { [SIGN_IN_STATE_PARAM]: target.state }),
+  });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A random secret of `bytes` bytes, base64url (32 bytes → 43 characters). */
 export function randomSecret(bytes = 32): string {
@@ -8,13 +8,6 @@ export function randomSecret(bytes = 32): string {
 /** How secrets are stored: their SHA-256, hex. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
-}
-
-/** Constant-time equality of two strings (compared through their digests: equal lengths). */
-export function sameSecret(a: string, b: string): boolean {
-  const left = createHash('sha256').update(a, 'utf8').digest();
-  const right = createHash('sha256').update(b, 'utf8').digest();
-  return timingSafeEqual(left, right);
 }
 
 /** What a secret made by `randomSecret()` looks like (rejects junk before any lookup). */

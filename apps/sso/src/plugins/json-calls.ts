@@ -1,9 +1,16 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodError } from 'zod';
 import type { SsoSettings } from '../settings';
 
 /** The headers the site sends with its calls (Content-Type, Authorization and 000 §7.1). */
-const ALLOWED_HEADERS = 'Accept, Authorization, Client-Id, Content-Type, Device-Platform';
+const ALLOWED_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Client-Id',
+  'Content-Type',
+  'Device-Platform',
+] as const;
 
 /** `{status, message}` with the same HTTP status (docs/sso.md §Calls). */
 export function sendCallError(reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -27,32 +34,31 @@ export function sendInvalidBody(reply: FastifyReply, error: ZodError): FastifyRe
 }
 
 /**
- * The JSON calls' context: CORS for the site's origins (preflights answered 204) and every
- * error as `{status, message}`; a body that is not JSON is a bad body (422).
+ * The JSON calls' context: CORS (`@fastify/cors`) for the site's origins on these paths only
+ * (preflights answered 204, `Vary: Origin`), never cached, and every error as
+ * `{status, message}`; a body that is not JSON is a bad body (422).
  */
-export function registerJsonCalls(
+export async function registerJsonCalls(
   app: FastifyInstance,
   settings: SsoSettings,
   paths: readonly string[],
-): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('vary', 'Origin');
-    const origin = request.headers.origin;
-    if (origin !== undefined && settings.allowedOrigins.includes(origin)) {
-      reply.header('access-control-allow-origin', origin);
-    }
+): Promise<void> {
+  const allowed: FastifyCorsOptions = {
+    origin: [...settings.allowedOrigins],
+    methods: ['GET', 'POST'],
+    allowedHeaders: [...ALLOWED_HEADERS],
+    maxAge: 600,
+  };
+  // The plugin's preflight route is `OPTIONS *`: pages' paths get no CORS from it.
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      callback(null, paths.includes(path) ? allowed : { origin: false });
+    },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const path of paths) {
-    app.options(path, async (_request, reply) =>
-      reply
-        .code(204)
-        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-        .header('access-control-allow-headers', ALLOWED_HEADERS)
-        .header('access-control-max-age', '600')
-        .send(),
-    );
-  }
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {

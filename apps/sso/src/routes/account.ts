@@ -6,7 +6,7 @@ import { returnUrl } from '../lib/return-target';
 import { sendPage } from '../plugins/html-pages';
 import { endSession, findLiveSession } from '../repositories/sessions';
 import { accountPage } from '../views/account-page';
-import { requireCsrf, requireTarget } from './page-support';
+import { requireTarget } from './page-support';
 
 /** `GET /` (who is signed in) and `POST /wyloguj` (sign out, back with the logout marker). */
 export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
@@ -15,7 +15,11 @@ export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
   app.get('/', async (request, reply) => {
     const target = requireTarget(ctx, request, reply);
     if (!target) return reply;
-    const live = await findLiveSession(database.db, sessionToken(request), settings.now());
+    const live = await findLiveSession(
+      database.db,
+      sessionToken(request, settings),
+      settings.now(),
+    );
     if (!live) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`/logowanie${query}`, 303);
@@ -25,7 +29,7 @@ export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
       200,
       accountPage({
         target,
-        csrf: csrfToken(request, reply, settings),
+        csrf: csrfToken(reply),
         nickname: live.account.nickname,
         email: live.account.email,
         backHref: returnUrl(target),
@@ -35,9 +39,9 @@ export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
 
   app.post('/wyloguj', async (request, reply) => {
     const target = requireTarget(ctx, request, reply);
-    if (!target || !requireCsrf(request, reply)) return reply;
+    if (!target) return reply;
     const now = settings.now();
-    const live = await findLiveSession(database.db, sessionToken(request), now);
+    const live = await findLiveSession(database.db, sessionToken(request, settings), now);
     if (live) await endSession(database.db, live.sessionId, now);
     clearSessionCookie(reply, settings);
     return reply.redirect(returnUrl(target, { [LOGOUT_MARKER_PARAM]: '1' }), 303);

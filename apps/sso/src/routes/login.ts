@@ -6,7 +6,7 @@ import { sendPage } from '../plugins/html-pages';
 import { findAccountByEmail } from '../repositories/accounts';
 import { findLiveSession } from '../repositories/sessions';
 import { loginPage } from '../views/login-page';
-import { requireCsrf, requireTarget, returnWithHash, signIn } from './page-support';
+import { requireTarget, returnWithHash, signIn } from './page-support';
 
 export const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło';
 
@@ -22,14 +22,18 @@ export function loginRoutes(app: FastifyInstance, ctx: SsoContext): void {
   app.get('/logowanie', async (request, reply) => {
     const target = requireTarget(ctx, request, reply);
     if (!target) return reply;
-    const live = await findLiveSession(database.db, sessionToken(request), settings.now());
+    const live = await findLiveSession(
+      database.db,
+      sessionToken(request, settings),
+      settings.now(),
+    );
     if (live) {
       return returnWithHash(ctx, reply, target, {
         sessionId: live.sessionId,
         accountId: live.account.id,
       });
     }
-    return sendPage(reply, 200, loginPage({ target, csrf: csrfToken(request, reply, settings) }));
+    return sendPage(reply, 200, loginPage({ target, csrf: csrfToken(reply) }));
   });
 
   app.post(
@@ -37,7 +41,7 @@ export function loginRoutes(app: FastifyInstance, ctx: SsoContext): void {
     { config: { rateLimit: { max: settings.loginAttemptsPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       const target = requireTarget(ctx, request, reply);
-      if (!target || !requireCsrf(request, reply)) return reply;
+      if (!target) return reply;
       const form = loginForm.safeParse(request.body);
       const email = form.success ? form.data.email : '';
       const account = email === '' ? null : await findAccountByEmail(database.db, email);
@@ -47,7 +51,7 @@ export function loginRoutes(app: FastifyInstance, ctx: SsoContext): void {
         account?.passwordHash,
       );
       if (!account || !matches) {
-        const csrf = csrfToken(request, reply, settings);
+        const csrf = csrfToken(reply);
         return sendPage(reply, 401, loginPage({ target, csrf, email, error: WRONG_CREDENTIALS }));
       }
       return signIn(ctx, reply, target, account.id);

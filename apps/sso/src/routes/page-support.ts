@@ -1,16 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_RETURN_PARAM } from '@trybuna/domain';
 import type { SsoContext } from '../context';
-import { csrfMatches, setSessionCookie } from '../lib/cookies';
-import { parseReturnTarget, returnUrl, type ReturnTarget } from '../lib/return-target';
+import { setSessionCookie } from '../lib/cookies';
+import { hashReturnUrl, parseReturnTarget, type ReturnTarget } from '../lib/return-target';
 import { sendPage } from '../plugins/html-pages';
 import { createAuthHash } from '../repositories/auth-hashes';
 import { createSession } from '../repositories/sessions';
-import { FORM_EXPIRED, INVALID_RETURN, messagePage } from '../views/message-page';
+import { INVALID_RETURN, messagePage } from '../views/message-page';
 
 /**
- * The page's return target; when `application_id` or `backurl` is not acceptable the 400 page
- * is sent (never a redirect) and the result is `null`.
+ * The page's return target; when `application_id`, `backurl` or `state` is not acceptable the
+ * 400 page is sent (never a redirect) and the result is `null`.
  */
 export function requireTarget(
   ctx: SsoContext,
@@ -24,19 +23,7 @@ export function requireTarget(
   return target;
 }
 
-/** The posted form's `csrf` field, when the body is a form at all. */
-function submittedCsrf(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'csrf' in body ? body.csrf : undefined;
-}
-
-/** Whether the form's CSRF token matches its cookie; if not, the 403 page is sent. */
-export function requireCsrf(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (csrfMatches(request, submittedCsrf(request.body))) return true;
-  void sendPage(reply, 403, messagePage(FORM_EXPIRED.title, FORM_EXPIRED.message));
-  return false;
-}
-
-/** 303 back to the site with a fresh one-time `hash` for this session. */
+/** 303 back to the site with a fresh one-time `hash` for this session (and the site's state). */
 export async function returnWithHash(
   ctx: SsoContext,
   reply: FastifyReply,
@@ -49,7 +36,7 @@ export async function returnWithHash(
     sessionId: session.sessionId,
     now: ctx.settings.now(),
   });
-  return reply.redirect(returnUrl(target, { [AUTH_RETURN_PARAM]: hash }), 303);
+  return reply.redirect(hashReturnUrl(target, hash), 303);
 }
 
 /** After a sign-in or a registration: a new session (cookie) and back with a hash. */

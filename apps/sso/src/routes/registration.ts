@@ -6,7 +6,7 @@ import { csrfToken } from '../lib/cookies';
 import { sendPage } from '../plugins/html-pages';
 import { createAccount } from '../repositories/accounts';
 import { registrationPage, type RegistrationField } from '../views/registration-page';
-import { requireCsrf, requireTarget, signIn } from './page-support';
+import { requireTarget, signIn } from './page-support';
 
 export const REGISTRATION_MESSAGES = {
   email: 'Podaj prawidłowy adres e-mail',
@@ -79,7 +79,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: SsoContext): void 
   app.get('/rejestracja', async (request, reply) => {
     const target = requireTarget(ctx, request, reply);
     if (!target) return reply;
-    const csrf = csrfToken(request, reply, settings);
+    const csrf = csrfToken(reply);
     return sendPage(reply, 200, registrationPage({ target, csrf }));
   });
 
@@ -88,7 +88,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: SsoContext): void 
     { config: { rateLimit: { max: settings.loginAttemptsPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       const target = requireTarget(ctx, request, reply);
-      if (!target || !requireCsrf(request, reply)) return reply;
+      if (!target) return reply;
       const input = formInput.parse(request.body);
       const again = (status: number, errors: RegistrationErrors) =>
         sendPage(
@@ -96,7 +96,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: SsoContext): void 
           status,
           registrationPage({
             target,
-            csrf: csrfToken(request, reply, settings),
+            csrf: csrfToken(reply),
             values: { email: input.email, nickname: input.nickname },
             errors,
           }),

@@ -56,7 +56,14 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }
 
-/** A form's CSRF token and cookie (GET a form page, read the hidden input). */
+/** The sso's cookie names outside `PROD` (`__Host-` prefixed in `PROD`). */
+export const SESSION_COOKIE = 'trybuna_sso_session';
+export const CSRF_COOKIE = 'trybuna_sso_csrf';
+
+/**
+ * A form's CSRF token and the cookies to post it with (GET a form page, read the hidden input;
+ * the page sets the CSRF secret cookie when the browser has none yet).
+ */
 export async function formToken(
   app: FastifyInstance,
   cookies: Record<string, string> = {},
@@ -65,7 +72,8 @@ export async function formToken(
   const response = await app.inject({ method: 'GET', url, cookies });
   const csrf = /name="csrf" value="([^"]+)"/.exec(response.body)?.[1];
   if (!csrf) throw new Error(`no csrf input on ${url} (${String(response.statusCode)})`);
-  return { csrf, cookies: { ...cookies, trybuna_sso_csrf: csrf } };
+  const set = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+  return { csrf, cookies: { ...cookies, ...set } };
 }
 
 /** POSTs a form the way a browser does (urlencoded, with the CSRF cookie and field). */
@@ -96,7 +104,7 @@ export async function signIn(
     throw new Error(`sign-in failed: ${String(response.statusCode)}`);
   const location = new URL(String(response.headers.location));
   const hash = location.searchParams.get(AUTH_RETURN_PARAM);
-  const session = cookieValue(response, 'trybuna_sso_session');
+  const session = cookieValue(response, SESSION_COOKIE);
   if (!hash || !session) throw new Error('sign-in gave no hash or session');
   return { hash, session, location };
 }
