@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { hashFromSso, membersOnlyArticle, signInThroughHeader } from '../support/sign-in';
 
+/** Where the site keeps the sign-in state (apps/web/src/lib/auth/sign-in-state.ts). */
+const SIGN_IN_STATE_KEY = 'trybuna-sign-in-state';
+
 test.describe('000 §4.1 sign-in', () => {
   test('sign in from the header, read a members-only article, reload, sign out', async ({
     page,
@@ -13,9 +16,14 @@ test.describe('000 §4.1 sign-in', () => {
     await expect(page.getByText('Zaloguj się aby odblokować treść')).toBeVisible();
 
     await signInThroughHeader(page);
-    // Back on the article, the auth-return parameter stripped from the address bar.
+    // Back on the article, the auth-return hash and the sign-in state stripped from the address
+    // bar; the state was good for this one return.
     expect(new URL(page.url()).pathname).toBe(article.path);
     expect(new URL(page.url()).searchParams.has('hash')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('state')).toBe(false);
+    expect(
+      await page.evaluate((key) => window.sessionStorage.getItem(key), SIGN_IN_STATE_KEY),
+    ).toBeNull();
     const body = page.locator('[data-members-content] .rich-text p').first();
     await expect(body).toBeVisible();
     const text = (await body.textContent()) ?? '';
@@ -52,6 +60,9 @@ test.describe('000 §4.1 sign-in', () => {
   test('wrong credentials are answered on the sso page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }).click();
+    // The login URL carries the sign-in state the site stored before leaving.
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await page.getByLabel('E-mail').fill('fan@example.com');
     await page.getByLabel('Hasło').fill('nie-to-haslo');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
@@ -77,12 +88,50 @@ test.describe('000 §4.1 sign-in', () => {
       data: { fan_application_sub: 'trybuna-web', hash },
     });
     expect(first.status()).toBe(200);
-    await page.goto(`/?hash=${encodeURIComponent(hash)}`);
+    // This tab did start a sign-in (its state is stored), so the exchange is tried and fails.
+    const state = 'r'.repeat(43);
+    await page.goto('/');
+    await page.evaluate(
+      ([key, value]) => {
+        window.sessionStorage.setItem(key, value);
+      },
+      [SIGN_IN_STATE_KEY, state] as const,
+    );
+    const exchange = page.waitForRequest((r) => r.url().endsWith('/p/anonymous/token/get'));
+    await page.goto(`/?hash=${encodeURIComponent(hash)}&state=${state}`);
+    await exchange;
     await expect(page.getByText('An error occurred')).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }),
     ).toBeVisible();
     expect(new URL(page.url()).searchParams.has('hash')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('state')).toBe(false);
+  });
+
+  test('a hash this browser did not ask for is refused: toast, logged out, never exchanged', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    // Login CSRF: someone else's fresh hash in a planted link, with a state of their choosing.
+    const hash = await hashFromSso(request, stack.sso, `${stack.web}/`);
+    const exchanges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/p/anonymous/token/get')) exchanges.push(r.url());
+    });
+    await page.goto(`/?hash=${encodeURIComponent(hash)}&state=${'a'.repeat(43)}`);
+    await expect(page.getByText('An error occurred')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }),
+    ).toBeVisible();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    expect(exchanges).toEqual([]);
+    // The hash was never spent: it is still good for one exchange.
+    const unspent = await request.post(`${stack.sso}/p/anonymous/token/get`, {
+      data: { fan_application_sub: 'trybuna-web', hash },
+    });
+    expect(unspent.status()).toBe(200);
   });
 
   test('a tampered token is refused by the API and the sso', async ({ request, stack }) => {

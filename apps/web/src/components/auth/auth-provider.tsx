@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { INITIAL_AUTH_STATE, type AuthState } from '../../lib/auth/auth-state';
 import { loadSession } from '../../lib/auth/load-session';
 import type { SignInSession } from '../../lib/auth/session';
+import { beginSignIn, browserStateStorage } from '../../lib/auth/sign-in-state';
 import { ssoPageUrl, type SsoEndpoint } from '../../lib/auth/sso-endpoint';
 import { useToast } from '../chrome/toasts';
 import { AuthContext, type AuthApi } from './auth-context';
@@ -52,7 +53,11 @@ export function AuthProvider({
     function startSession() {
       void loadSession().then(async ({ createSignInSession, browserVault }) => {
         if (!live) return;
-        const current = createSignInSession({ sso, vault: browserVault() });
+        const current = createSignInSession({
+          sso,
+          vault: browserVault(),
+          stateStorage: browserStateStorage(),
+        });
         session.current = current;
         const result = await current.start(window.location.href);
         // (A function, not the variable: the cleanup may have run during the await.)
@@ -61,7 +66,8 @@ export function AuthProvider({
           window.history.replaceState(window.history.state, '', result.cleanedHref);
         token.current = result.state.token;
         setState(result.state);
-        // 000 §8: a failed hash flow ends logged out with the generic error toast.
+        // 000 §8: a failed (or refused, docs/sso.md "Sign-in state") hash flow ends logged out
+        // with the generic error toast.
         if (result.hashFlowFailed) show({ message: errorMessage });
       });
     }
@@ -89,7 +95,11 @@ export function AuthProvider({
   }, [sso, show, errorMessage]);
 
   const openAccount = useCallback(() => {
-    window.location.assign(ssoPageUrl(sso, state.status === 'in', window.location.href));
+    // The state binds the hash that comes back to this tab (login CSRF, docs/sso.md).
+    const signInState = beginSignIn(browserStateStorage());
+    window.location.assign(
+      ssoPageUrl(sso, state.status === 'in', window.location.href, signInState),
+    );
   }, [sso, state.status]);
 
   const withUserToken = useCallback(async <T,>(call: (token: string) => Promise<T>): Promise<T> => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordVault } from './record-crypto';
 import { readRecord, writeRecord } from './record-crypto';
-import { createSignInSession } from './session';
+import { createSignInSession, type SessionDeps } from './session';
+import { beginSignIn, SIGN_IN_STATE_KEY, type StateStorage } from './sign-in-state';
 import type * as ssoCalls from './sso-calls';
 
 const SSO = { url: 'https://sso.test', application: 'trybuna-web' };
@@ -46,13 +47,33 @@ function fakeCalls(overrides: Partial<Calls> = {}): Calls {
 
 const direct = <T>(run: () => Promise<T>) => run();
 
+const STATE = 'Zq3_x-9aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wXy';
+
+function memoryStorage(): StateStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => items.set(k, v),
+    removeItem: (k) => items.delete(k),
+  };
+}
+
+/** A session on fakes: no state stored unless the test begins a sign-in. */
+function sessionWith(deps: Partial<SessionDeps> & Pick<SessionDeps, 'vault' | 'calls'>) {
+  return createSignInSession({ sso: SSO, stateStorage: memoryStorage(), lock: direct, ...deps });
+}
+
 describe('000 §4.1 page-load flows', () => {
-  it('hash flow: exchange, store encrypted, read the user, strip the parameter', async () => {
+  it('hash flow: exchange, store encrypted, read the user, strip the parameters', async () => {
     const vault = memoryVault();
     const calls = fakeCalls();
-    const session = createSignInSession({ sso: SSO, vault, calls, lock: direct });
-    const result = await session.start('https://site.test/a?hash=h1&x=1');
+    const stateStorage = memoryStorage();
+    beginSignIn(stateStorage, STATE);
+    const session = sessionWith({ vault, calls, stateStorage });
+    const result = await session.start(`https://site.test/a?hash=h1&x=1&state=${STATE}`);
     expect(calls.exchangeHash).toHaveBeenCalledWith(SSO, 'h1');
+    expect(stateStorage.items.has(SIGN_IN_STATE_KEY)).toBe(false);
     expect(result.state).toMatchObject({ status: 'in', token: 'token-1', fanUserSub: 'fan-1' });
     expect(result.cleanedHref).toBe('https://site.test/a?x=1');
     expect(vault.items.get('user')).not.toContain('token-1');
@@ -63,8 +84,11 @@ describe('000 §4.1 page-load flows', () => {
     const vault = memoryVault();
     await writeRecord(vault, TOKENS);
     const calls = fakeCalls({ exchangeHash: vi.fn(() => Promise.resolve(null)) });
-    const session = createSignInSession({ sso: SSO, vault, calls, lock: direct });
-    const result = await session.start('https://site.test/?hash=used');
+    const stateStorage = memoryStorage();
+    beginSignIn(stateStorage, STATE);
+    const session = sessionWith({ vault, calls, stateStorage });
+    const result = await session.start(`https://site.test/?hash=used&state=${STATE}`);
+    expect(calls.exchangeHash).toHaveBeenCalledWith(SSO, 'used');
     expect(result).toMatchObject({ hashFlowFailed: true, state: { status: 'out' } });
     expect(vault.items.has('user')).toBe(false);
   });
@@ -72,8 +96,8 @@ describe('000 §4.1 page-load flows', () => {
   it('the logout marker clears the record and is stripped', async () => {
     const vault = memoryVault();
     await writeRecord(vault, TOKENS);
-    const session = createSignInSession({ sso: SSO, vault, calls: fakeCalls(), lock: direct });
-    const result = await session.start('https://site.test/?sso_wylogowano=1');
+    const session = sessionWith({ vault, calls: fakeCalls() });
+    const result = await session.start('https://site.test/?sso_wylogowano=1&state=zbedny');
     expect(result.state.status).toBe('out');
     expect(result.cleanedHref).toBe('https://site.test/');
     expect(vault.items.has('user')).toBe(false);
@@ -83,7 +107,7 @@ describe('000 §4.1 page-load flows', () => {
     const vault = memoryVault();
     await writeRecord(vault, { ...TOKENS, id_token: 'expired' });
     const calls = fakeCalls();
-    const session = createSignInSession({ sso: SSO, vault, calls, lock: direct });
+    const session = sessionWith({ vault, calls });
     const result = await session.start('https://site.test/');
     expect(calls.refreshTokens).toHaveBeenCalledWith(SSO, 'refresh-1');
     expect(result.state).toMatchObject({ status: 'in', token: 'token-2' });
@@ -95,7 +119,7 @@ describe('000 §4.1 page-load flows', () => {
     const vault = memoryVault();
     await writeRecord(vault, { ...TOKENS, id_token: 'expired' });
     const calls = fakeCalls({ refreshTokens: vi.fn(() => Promise.resolve(null)) });
-    const session = createSignInSession({ sso: SSO, vault, calls, lock: direct });
+    const session = sessionWith({ vault, calls });
     const result = await session.start('https://site.test/');
     expect(result).toMatchObject({ hashFlowFailed: false, state: { status: 'out' } });
     expect(vault.items.has('user')).toBe(false);
@@ -103,7 +127,7 @@ describe('000 §4.1 page-load flows', () => {
 
   it('no record: logged out without calling the account service', async () => {
     const calls = fakeCalls();
-    const session = createSignInSession({ sso: SSO, vault: memoryVault(), calls, lock: direct });
+    const session = sessionWith({ vault: memoryVault(), calls });
     expect((await session.start('https://site.test/')).state.status).toBe('out');
     expect(calls.readUserData).not.toHaveBeenCalled();
   });
@@ -119,10 +143,60 @@ describe('000 §4.1 page-load flows', () => {
     const vault = memoryVault();
     await writeRecord(vault, TOKENS);
     const calls = fakeCalls();
-    const session = createSignInSession({ sso: SSO, vault, calls, lock: direct });
+    const session = sessionWith({ vault, calls });
     const tokens = await Promise.all([session.refreshToken(), session.refreshToken()]);
     expect(tokens).toEqual(['token-2', 'token-2']);
     expect(calls.refreshTokens).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("login CSRF: the hash must come back with this tab's sign-in state", () => {
+  const refusals: [string, string | null, string][] = [
+    ['no state was stored (a planted link)', null, `hash=h1&state=${STATE}`],
+    ['the hash came back without a state', STATE, 'hash=h1'],
+    ['another state came back', STATE, `hash=h1&state=${STATE.replace('Z', 'Y')}`],
+    ['a malformed state', 'x', 'hash=h1&state=x'],
+  ];
+
+  it.each(refusals)(
+    '%s: no exchange, toast, logged out, record removed, parameters stripped',
+    async (_name, stored, search) => {
+      const vault = memoryVault();
+      await writeRecord(vault, TOKENS);
+      const calls = fakeCalls();
+      const stateStorage = memoryStorage();
+      if (stored !== null) beginSignIn(stateStorage, stored);
+      const session = sessionWith({ vault, calls, stateStorage });
+      const result = await session.start(`https://site.test/a?x=1&${search}`);
+      expect(calls.exchangeHash).not.toHaveBeenCalled();
+      expect(result).toEqual({
+        state: { ...result.state, status: 'out', isInitialized: true, token: null },
+        cleanedHref: 'https://site.test/a?x=1',
+        hashFlowFailed: true,
+      });
+      expect(vault.items.has('user')).toBe(false);
+      expect(stateStorage.items.has(SIGN_IN_STATE_KEY)).toBe(false);
+    },
+  );
+
+  it('a state is good for one return: the same address again is refused', async () => {
+    const stateStorage = memoryStorage();
+    beginSignIn(stateStorage, STATE);
+    const calls = fakeCalls();
+    const href = `https://site.test/?hash=h1&state=${STATE}`;
+    const first = await sessionWith({ vault: memoryVault(), calls, stateStorage }).start(href);
+    expect(first.state.status).toBe('in');
+    const again = await sessionWith({ vault: memoryVault(), calls, stateStorage }).start(href);
+    expect(again).toMatchObject({ hashFlowFailed: true, state: { status: 'out' } });
+    expect(calls.exchangeHash).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a storage the hash is refused', async () => {
+    const calls = fakeCalls();
+    const session = sessionWith({ vault: memoryVault(), calls, stateStorage: null });
+    const result = await session.start(`https://site.test/?hash=h1&state=${STATE}`);
+    expect(result.hashFlowFailed).toBe(true);
+    expect(calls.exchangeHash).not.toHaveBeenCalled();
   });
 });
 

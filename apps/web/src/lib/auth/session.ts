@@ -2,11 +2,17 @@ import {
   canRefresh,
   canStoreRecord,
   needsRefresh,
+  SIGN_IN_STATE_PARAM,
   signInFlowFor,
-  stripSignInParams,
   type CompleteUserRecord,
 } from '@trybuna/domain';
 import { clearRecord, readRecord, writeRecord, type RecordVault } from './record-crypto';
+import {
+  stateMatches,
+  stripSignInReturn,
+  takeSignInState,
+  type StateStorage,
+} from './sign-in-state';
 import * as ssoCalls from './sso-calls';
 import { INITIAL_AUTH_STATE, type AuthState } from './auth-state';
 import type { SsoEndpoint } from './sso-calls';
@@ -14,6 +20,8 @@ import type { SsoEndpoint } from './sso-calls';
 export interface SessionDeps {
   sso: SsoEndpoint;
   vault: RecordVault;
+  /** Where the sign-in state was kept before the redirect (the tab's `sessionStorage`). */
+  stateStorage: StateStorage | null;
   calls?: typeof ssoCalls;
   /** Serialises refreshes across tabs (a refresh token is single use); the Web Locks API. */
   lock?: <T>(run: () => Promise<T>) => Promise<T>;
@@ -22,9 +30,12 @@ export interface SessionDeps {
 /** What the page-load flows decided (000 §4.1). */
 export interface StartResult {
   state: AuthState;
-  /** The address without the auth-return parameter or logout marker, when it had one. */
+  /** The address without the auth-return hash, sign-in state or logout marker, when it had one. */
   cleanedHref: string | null;
-  /** The hash flow failed: the caller shows the generic error toast (000 §8). */
+  /**
+   * The hash flow failed, or its hash was refused for want of this tab's sign-in state: the
+   * caller shows the generic error toast (000 §8).
+   */
   hashFlowFailed: boolean;
 }
 
@@ -46,6 +57,7 @@ function browserLock<T>(run: () => Promise<T>): Promise<T> {
 export function createSignInSession({
   sso,
   vault,
+  stateStorage,
   calls = ssoCalls,
   lock = browserLock,
 }: SessionDeps) {
@@ -102,12 +114,17 @@ export function createSignInSession({
       if (flow === 'logout') {
         return {
           state: loggedOut(),
-          cleanedHref: stripSignInParams(href),
+          cleanedHref: stripSignInReturn(href),
           hashFlowFailed: false,
         };
       }
       if (flow === 'hash') {
-        const cleanedHref = stripSignInParams(href);
+        const cleanedHref = stripSignInReturn(href);
+        // Login CSRF: only a hash this tab asked for (its state came back) is exchanged.
+        const stored = takeSignInState(stateStorage);
+        if (!stateMatches(url.searchParams.get(SIGN_IN_STATE_PARAM), stored)) {
+          return { state: loggedOut(), cleanedHref, hashFlowFailed: true };
+        }
         const tokens = await calls.exchangeHash(sso, url.searchParams.get('hash') ?? '');
         const record = tokens ? { ...tokens, fan_sub: tokens.fan_sub ?? '' } : null;
         if (!record || !canStoreRecord(record)) {
