@@ -18,6 +18,8 @@ const app = await buildSso({
   database,
   logLevel: env.logLevel,
   publicUrl: env.urls.sso,
+  // PROD: HSTS, Secure and `__Host-` cookies (settings.ts).
+  appEnv: env.appEnv,
   allowedOrigins: Object.values(env.origins),
   // The demo fans, into a database without accounts: DEV only (signing keys: always).
   seedDemoAccounts: env.demoData,
