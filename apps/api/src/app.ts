@@ -1,7 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
-import { ApiError, JSON_API_MEDIA_TYPE, registerJsonApiErrors } from '@trybuna/server';
+import {
+  ApiError,
+  ensureJsonApiErrorBodies,
+  JSON_API_MEDIA_TYPE,
+  jsonApiFrameworkErrors,
+  registerJsonApiErrors,
+} from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerPreview } from './plugins/preview';
@@ -57,8 +63,11 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 64 * 1024,
+    // Router refusals (a path segment over 100 characters, a broken one) as JSON:API errors.
+    frameworkErrors: jsonApiFrameworkErrors,
   });
   registerJsonApiErrors(app);
+  ensureJsonApiErrorBodies(app);
   // Control characters and broken percent-encoding are refused before anything else runs.
   registerInputGuard(app);
   // JSON and JSON:API bodies; an empty body is no body (001 §7 `PATCH …/finish_quiz` sends

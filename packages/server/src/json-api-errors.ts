@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from './database-errors';
 
@@ -21,6 +21,7 @@ const TITLES: Record<number, string> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
@@ -113,4 +114,52 @@ export function registerJsonApiErrors(app: FastifyInstance): void {
     }
     return sendErrors(reply, status, [{ detail: error.message }]);
   });
+}
+
+/**
+ * Makes every 4xx/5xx answer a JSON:API error document, also those a plugin writes itself as
+ * plain text (e.g. `@fastify/cors` refusing a preflight: "Invalid Preflight Request"). Opt-in:
+ * an app that serves HTML error pages (the sso) must not use it.
+ */
+export function ensureJsonApiErrorBodies(app: FastifyInstance): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const status = reply.statusCode;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (status < 400 || type.includes('json')) {
+      done(null, payload);
+      return;
+    }
+    const text = typeof payload === 'string' ? payload.slice(0, 200).trim() : '';
+    reply.type(JSON_API_MEDIA_TYPE);
+    done(
+      null,
+      JSON.stringify({
+        errors: [
+          {
+            status: String(status),
+            title: statusTitle(status),
+            detail: text || statusTitle(status),
+          },
+        ],
+      }),
+    );
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path segment that is not a
+ * valid URL component, one longer than `maxParamLength`) as JSON:API errors instead of
+ * Fastify's bare JSON.
+ */
+export function jsonApiFrameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path segment is too long'
+      : 'The path is not a valid URL';
+  void sendErrors(reply, status, [{ detail }]);
 }

@@ -1,0 +1,532 @@
+import fc from 'fast-check';
+
+/** Names the API knows, so generated requests reach past the first check. */
+export interface Vocabulary {
+  endpoints: string[];
+  types: string[];
+  filters: string[];
+  sorts: string[];
+  relationships: string[];
+  attributes: string[];
+  /** The same names per resource type. */
+  byType: Record<string, TypeVocabulary>;
+}
+
+export interface TypeVocabulary {
+  filters: string[];
+  sorts: string[];
+  relationships: string[];
+  attributes: string[];
+}
+
+export interface GeneratedRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'HEAD' | 'OPTIONS';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+const NASTY = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\n',
+  '\r\n',
+  '\t',
+  '%',
+  '%%',
+  '%00',
+  '\\',
+  'ends\\',
+  "'",
+  '"',
+  "'; drop table articles; --",
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '0',
+  '00',
+  '007',
+  '1e400',
+  '1e-400',
+  '9'.repeat(40),
+  '2147483647',
+  '2147483648',
+  '-2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1.5',
+  '0x10',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'true',
+  'false',
+  '2026-13-45',
+  '2026-02-30T25:61:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-000001-01-01',
+  '99999-01-01',
+  '0000-01-01',
+  '1',
+  'x'.repeat(2_049),
+  'ż'.repeat(1_500),
+  '😀'.repeat(600),
+  '\ud800',
+  'a\udfffb',
+  '\ufeff',
+  '\u202e',
+  ',,,',
+  '.',
+  '..',
+  'a..b',
+  `${'components.'.repeat(6)}image`,
+  Array.from({ length: 41 }, () => 'image').join(','),
+  Array.from({ length: 101 }, (_, i) => String(i)).join(','),
+  '[]',
+  '{}',
+  '[object Object]',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  'a[b]',
+  'a]b[',
+];
+
+/** Strings a client should never send, and some it might. */
+const nasty = (vocabulary: Vocabulary): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
+    { weight: 2, arbitrary: fc.string({ maxLength: 24 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 24 }) },
+    { weight: 2, arbitrary: fc.integer().map(String) },
+    { weight: 1, arbitrary: fc.bigInt().map(String) },
+    { weight: 1, arbitrary: fc.double().map(String) },
+    { weight: 1, arbitrary: fc.date({ noInvalidDate: false }).map((d) => String(d.getTime())) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.constantFrom(...vocabulary.relationships, 'x', ''), {
+          minLength: 1,
+          maxLength: 7,
+        })
+        .map((names) => names.join('.')),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.constantFrom(...vocabulary.attributes, ...vocabulary.sorts, '-id', 'x'), {
+          maxLength: 12,
+        })
+        .map((names) => names.join(',')),
+    },
+  );
+
+/** `encodeURIComponent`, except that a lone surrogate becomes bytes that are not UTF-8. */
+function encode(text: string, keepBrackets: boolean): string {
+  let out = '';
+  for (const char of text) {
+    try {
+      out += encodeURIComponent(char);
+    } catch {
+      out += '%ED%A0%80';
+    }
+  }
+  return keepBrackets ? out.replace(/%5B/g, '[').replace(/%5D/g, ']') : out;
+}
+
+const RULES = ['eq', 'not_eq', 'in', 'not_null', 'matches_any', 'lt', ''];
+
+/** Query parameter names: the JSON:API ones with real and garbage insides, and junk. */
+const parameterName = (vocabulary: Vocabulary, text: fc.Arbitrary<string>) =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...vocabulary.filters, 'id', 'x'), fc.constantFrom(...RULES))
+        .map(([field, rule]) => `filter[${field}${rule ? `_${rule}` : ''}]`),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...vocabulary.types, 'x', '', 'articles]', '__proto__')
+        .map((t) => `fields[${t}]`),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        'page[number]',
+        'page[size]',
+        'sort',
+        'include',
+        'query',
+        'kind',
+        'slug',
+        'quiz_id',
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        'page[offset]',
+        'page',
+        'filter',
+        'filter[]',
+        'fields[]',
+        'fields[a][b]',
+        'filter[id_eq][x]',
+        'x',
+        'referrer',
+        'cache',
+        'include[]',
+        'sort[]',
+        'PAGE[NUMBER]',
+        '',
+      ),
+    },
+    { weight: 2, arbitrary: text },
+  );
+
+const query = (vocabulary: Vocabulary) => {
+  const text = nasty(vocabulary);
+  const pair = fc.record({
+    name: parameterName(vocabulary, text),
+    value: text,
+    keepBrackets: fc.boolean(),
+  });
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 9, arbitrary: fc.array(pair, { maxLength: 6 }) },
+        { weight: 1, arbitrary: fc.array(pair, { minLength: 25, maxLength: 40 }) },
+      ),
+      fc.constantFrom('', '', '', '&', '&&', '=', '%', '%zz', '%E0%A4', 'a=%C0%80', '#frag'),
+    )
+    .map(([pairs, tail]) => {
+      const parts = pairs.map(
+        ({ name, value, keepBrackets }) =>
+          `${encode(name, keepBrackets)}=${encode(value, keepBrackets)}`,
+      );
+      const search = [...parts, tail].filter((p) => p !== '').join('&');
+      return search === '' ? '' : `?${search}`;
+    });
+};
+
+const segment = (vocabulary: Vocabulary): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('1', '2', '3', '5', '10', '11', '100') },
+    { weight: 3, arbitrary: nasty(vocabulary).map((s) => encode(s, false)) },
+  );
+
+/** A path on one of the API's routes (or next to one). */
+const path = (vocabulary: Vocabulary): fc.Arbitrary<string> => {
+  const id = segment(vocabulary);
+  const type = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...vocabulary.endpoints) },
+    { weight: 1, arbitrary: fc.constantFrom(...vocabulary.types) },
+    { weight: 1, arbitrary: segment(vocabulary) },
+  );
+  const prefix = fc.constantFrom('/api/v3', '/api/v2', '/api/v3', '/api/v2', '/api/v1', '');
+  const underPrefix = fc.oneof(
+    type.map((t) => `/${t}`),
+    fc.tuple(type, id).map(([t, i]) => `/${t}/${i}`),
+    fc.constant('/current_page'),
+    fc.tuple(id, id).map(([p, c]) => `/current_page/${p}/components/${c}`),
+    id.map((g) => `/groups/${g}/standings`),
+    fc.constant('/likes'),
+    fc.constant('/short_links'),
+    fc.constant('/current_user'),
+    fc.constant('/quiz_questions/next_question'),
+    id.map((r) => `/quiz_rankings/${r}/quiz_user_attempts`),
+    fc.tuple(type, id, id).map(([t, a, b]) => `/${t}/${a}/${b}`),
+  );
+  const image = fc
+    .tuple(
+      fc.integer({ min: -5, max: 5_000 }),
+      fc.integer({ min: -5, max: 5_000 }),
+      fc.integer({ min: -5, max: 120 }),
+      fc.constantFrom('demo/pitch.jpg', 'demo/none.png', '../secret.jpg', 'demo/pitch.gif'),
+      fc.boolean(),
+    )
+    .map(([w, h, q, file, resize]) =>
+      resize
+        ? `/images/fit-in/${String(w)}x${String(h)}/filters:quality(${String(q)})/${file}`
+        : `/images/${file}`,
+    );
+  return fc.oneof(
+    { weight: 12, arbitrary: fc.tuple(prefix, underPrefix).map(([p, rest]) => `${p}${rest}`) },
+    { weight: 1, arbitrary: fc.constant('/health') },
+    { weight: 1, arbitrary: id.map((code) => `/s/${code}`) },
+    { weight: 1, arbitrary: image },
+    { weight: 1, arbitrary: nasty(vocabulary).map((s) => `/images/${encode(s, false)}`) },
+  );
+};
+
+const likeBody = (text: fc.Arbitrary<string>) =>
+  fc
+    .record({
+      type: fc.constantFrom('like', 'likes', ''),
+      virtualUserId: fc.oneof(fc.uuid({ version: 4 }), text),
+      id: fc.oneof(text, fc.integer(), fc.double(), fc.constant(2 ** 31), fc.constant(null)),
+      resourceType: fc.constantFrom('article', 'component', 'match', 'club', 'x', '__proto__'),
+    })
+    .map(({ type, virtualUserId, id, resourceType }) =>
+      JSON.stringify({
+        data: {
+          type,
+          attributes: { virtual_user_id: virtualUserId },
+          relationships: { resource: { data: { id, type: resourceType } } },
+        },
+      }),
+    );
+
+const shortLinkBody = (text: fc.Arbitrary<string>) =>
+  fc
+    .oneof(
+      text,
+      text.map((s) => `http://localhost:3000/${s}`),
+      fc.webUrl(),
+      fc.constant(`http://localhost:3000/${'a'.repeat(3_000)}`),
+    )
+    .map((link) => JSON.stringify({ dynamicLinkInfo: { link } }));
+
+const body = (vocabulary: Vocabulary): fc.Arbitrary<string | undefined> => {
+  const text = nasty(vocabulary);
+  return fc.oneof(
+    fc.constant(undefined),
+    fc.constant(''),
+    likeBody(text),
+    shortLinkBody(text),
+    fc.json({ maxDepth: 4 }),
+    text,
+    fc.constantFrom('{', '{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {}}}', 'null'),
+  );
+};
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json',
+  'application/vnd.api+json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'application/json; charset=nope',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  '*/*',
+  'json',
+  '',
+];
+
+const headers = (vocabulary: Vocabulary): fc.Arbitrary<Record<string, string>> => {
+  const text = nasty(vocabulary).filter((s) => /^[\t\u0020-\u007e\u0080-\u00ff]*$/.test(s));
+  return fc
+    .record(
+      {
+        'content-type': fc.constantFrom(...CONTENT_TYPES),
+        'accept-language': fc.oneof(fc.constantFrom('en', 'pl', 'en-GB,en;q=0.9', '*'), text),
+        'if-none-match': fc.oneof(fc.constantFrom('*', 'W/"x"', '"a", W/"b"'), text),
+        accept: fc.constantFrom('application/json', 'image/webp,*/*', '*/*', 'text/html'),
+        'user-authorization': text,
+        'preview-secret': text,
+        rare: fc.integer({ min: 0, max: 19 }),
+        origin: fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null'),
+      },
+      { requiredKeys: [] },
+    )
+    .map((record) => {
+      // Headers an agent sends at most occasionally: user tokens and secrets stay rare.
+      const out: Record<string, string> = {};
+      const rare = record.rare === 0;
+      for (const [name, value] of Object.entries(record)) {
+        if (typeof value !== 'string') continue;
+        if (!rare && (name === 'user-authorization' || name === 'preview-secret')) continue;
+        out[name] = value;
+      }
+      return out;
+    });
+};
+
+/** One generated request for `app.inject()`: wild, or well-formed with one value spoiled. */
+export function malformedRequest(vocabulary: Vocabulary): fc.Arbitrary<GeneratedRequest> {
+  return fc.oneof(
+    { weight: 1, arbitrary: wildRequest(vocabulary) },
+    { weight: 2, arbitrary: nearlyValidRequest(vocabulary) },
+  );
+}
+
+function wildRequest(vocabulary: Vocabulary): fc.Arbitrary<GeneratedRequest> {
+  return fc
+    .record({
+      method: fc.constantFrom<GeneratedRequest['method']>(
+        'GET',
+        'GET',
+        'GET',
+        'GET',
+        'GET',
+        'POST',
+        'POST',
+        'PATCH',
+        'PUT',
+        'DELETE',
+        'HEAD',
+        'OPTIONS',
+      ),
+      path: path(vocabulary),
+      query: query(vocabulary),
+      headers: headers(vocabulary),
+      payload: body(vocabulary),
+    })
+    .map(({ method, path: route, query: search, headers: sent, payload }) => {
+      const request: GeneratedRequest = { method, url: `${route}${search}`, headers: sent };
+      if (payload !== undefined && method !== 'GET' && method !== 'HEAD') {
+        request.payload = payload;
+      }
+      return request;
+    });
+}
+
+/** A plausible value for a filter, sort, page or include of `type`, or a nasty one. */
+function plausibleQuery(vocabulary: Vocabulary, type: string): fc.Arbitrary<[string, string][]> {
+  const names = vocabulary.byType[type] ?? {
+    filters: [],
+    sorts: [],
+    relationships: [],
+    attributes: [],
+  };
+  const pick = (list: string[], fallback: string) =>
+    fc.constantFrom(...(list.length > 0 ? list : [fallback]));
+  const filterValue = fc.oneof(
+    fc.integer({ min: -3, max: 20 }).map(String),
+    fc.constantFrom('true', 'false', 'News', 'ended', 'main_page', 'liga', '2026-11-01', 'a%'),
+    fc
+      .array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 4 })
+      .map((a) => a.join(',')),
+    fc
+      .oneof(fc.bigInt(), fc.integer({ min: 2 ** 31 - 2, max: 2 ** 31 + 2 }).map(BigInt))
+      .map((n) => `${String(n)},1`),
+    nasty(vocabulary),
+  );
+  const filter = fc
+    .tuple(pick(names.filters, 'id'), fc.constantFrom(...RULES.slice(0, 5)), filterValue)
+    .map(([field, rule, value]): [string, string] => [`filter[${field}_${rule}]`, value]);
+  const sort = fc
+    .array(
+      fc.tuple(pick(names.sorts, 'id'), fc.boolean()).map(([f, d]) => `${d ? '-' : ''}${f}`),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((list): [string, string] => ['sort', list.join(',')]);
+  const own = pick(names.relationships, 'image');
+  const any = pick(vocabulary.relationships, 'image');
+  const include = fc
+    .array(
+      fc
+        .tuple(own, fc.array(any, { maxLength: 3 }))
+        .map(([first, rest]) => [first, ...rest].join('.')),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((paths): [string, string] => ['include', paths.join(',')]);
+  const fields = fc
+    .tuple(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant(type) },
+        { weight: 1, arbitrary: fc.constantFrom(...vocabulary.types) },
+      ),
+      fc.array(pick(names.attributes, 'id'), { maxLength: 4 }),
+    )
+    .map(([t, list]): [string, string] => [`fields[${t}]`, list.join(',')]);
+  const page = fc.oneof(
+    fc.integer({ min: 1, max: 60 }).map((n): [string, string] => ['page[size]', String(n)]),
+    fc.integer({ min: 1, max: 4 }).map((n): [string, string] => ['page[number]', String(n)]),
+  );
+  const search = fc.constantFrom('mecz', 'Łódź', 'a & b', '!!', "o'", 'zwyciestwo');
+  const extra = type === 'articles' ? [search.map((q): [string, string] => ['query', q])] : [];
+  return fc.array(fc.oneof(filter, sort, include, fields, page, ...extra), { maxLength: 5 });
+}
+
+const spoil = (vocabulary: Vocabulary, pairs: [string, string][]) =>
+  fc
+    .tuple(fc.nat(), nasty(vocabulary), fc.integer({ min: 0, max: 3 }))
+    .map(([at, value, mode]): [string, string][] => {
+      if (pairs.length === 0 || mode <= 1) return pairs;
+      const copy = [...pairs];
+      const index = at % copy.length;
+      const [name] = copy[index] ?? ['x', ''];
+      copy[index] = mode === 2 ? [name, value] : [value, 'x'];
+      return copy;
+    });
+
+const toSearch = (pairs: [string, string][]) =>
+  pairs.length === 0
+    ? ''
+    : `?${pairs.map(([name, value]) => `${encode(name, true)}=${encode(value, false)}`).join('&')}`;
+
+/** A request the site could send, with (one time in two) one name or value spoiled. */
+function nearlyValidRequest(vocabulary: Vocabulary): fc.Arbitrary<GeneratedRequest> {
+  const prefix = fc.constantFrom('/api/v3', '/api/v2');
+  const id = fc.integer({ min: 1, max: 12 }).map(String);
+  const language = fc.constantFrom('pl', 'en', 'de');
+  const endpoint = fc.constantFrom(...vocabulary.endpoints);
+  const read = fc.oneof(
+    endpoint.chain((type) => fc.tuple(fc.constant(`/${type}`), plausibleQuery(vocabulary, type))),
+    endpoint.chain((type) =>
+      fc.tuple(
+        id.map((i) => `/${type}/${i}`),
+        plausibleQuery(vocabulary, type),
+      ),
+    ),
+    fc.tuple(
+      fc.constant('/current_page'),
+      fc
+        .tuple(
+          fc.constantFrom('main_page', 'static', ''),
+          fc.constantFrom('home', 'pilka-nozna', 'nie-ma'),
+          plausibleQuery(vocabulary, 'pages'),
+        )
+        .map(([kind, slug, rest]): [string, string][] => [['kind', kind], ['slug', slug], ...rest]),
+    ),
+    fc.tuple(
+      fc.tuple(id, id).map(([p, c]) => `/current_page/${p}/components/${c}`),
+      plausibleQuery(vocabulary, 'components'),
+    ),
+    fc.tuple(
+      id.map((g) => `/groups/${g}/standings`),
+      plausibleQuery(vocabulary, 'standings'),
+    ),
+  );
+  const get = fc.tuple(prefix, read, language).chain(([p, [route, pairs], lang]) =>
+    spoil(vocabulary, pairs).map((spoiled): GeneratedRequest => ({
+      method: 'GET',
+      url: `${p}${route}${toSearch(spoiled)}`,
+      headers: { 'accept-language': lang },
+    })),
+  );
+  const text = nasty(vocabulary);
+  const post = fc
+    .tuple(
+      prefix,
+      fc.oneof(
+        fc.tuple(fc.constant('/likes'), likeBody(fc.oneof(id, text))),
+        fc.tuple(fc.constant('/short_links'), shortLinkBody(text)),
+      ),
+      fc.constantFrom('application/json', 'application/vnd.api+json'),
+    )
+    .map(([p, [route, payload], type]): GeneratedRequest => ({
+      method: 'POST',
+      url: `${p}${route}`,
+      headers: { 'content-type': type },
+      payload,
+    }));
+  return fc.oneof({ weight: 4, arbitrary: get }, { weight: 1, arbitrary: post });
+}
