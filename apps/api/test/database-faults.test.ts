@@ -87,6 +87,20 @@ describe('the database goes away under a running API', () => {
     }
   });
 
+  it('a PostgreSQL that refuses connections: 503 JSON:API at once', async () => {
+    // Port 1 on the loopback: nothing listens, so every connection is refused.
+    const database = await openDatabase({ kind: 'postgres', url: 'postgres://127.0.0.1:1/none' });
+    const app = await buildApi({ database, allowedOrigins: [SITE] });
+    try {
+      for (const response of await everyRoute(app)) {
+        expect503(response, /database is unavailable/);
+      }
+      expect503(await app.inject({ url: '/health' }), /does not answer/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'PostgreSQL cancels a statement past statement_timeout (57014 → 503)',
     async () => {
