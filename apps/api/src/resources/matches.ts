@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { incidents, matchCentreComponents, matches, odds } from '@trybuna/db/schema';
 import { sanitizePayload } from '../html/payload';
-import { columnFilter, existsFilter } from '../jsonapi/filters';
+import { coerce, columnFilter } from '../jsonapi/filters';
 import type { ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
 import { likesCount, viaForeignKey } from './support';
@@ -81,13 +81,16 @@ export function matchResource({ db }: DefinitionOptions): ResourceDefinition {
       away_squad_id: columnFilter(matches.awaySquadId, 'int'),
       start_time: columnFilter(matches.startTime, 'time'),
       /** Either side: the timetable of one squad. */
-      squad_id: existsFilter(['eq', 'in'], (values) => {
-        const ids = sql.join(
-          values.map((v) => sql`${Number.parseInt(v, 10) || 0}`),
-          sql`, `,
-        );
-        return sql`(${matches.homeSquadId} in (${ids}) or ${matches.awaySquadId} in (${ids}))`;
-      }),
+      squad_id: {
+        rules: ['eq', 'in'],
+        where: (_rule, values, parameter) => {
+          const ids = sql.join(
+            values.map((v) => sql`${coerce('int', v, parameter)}`),
+            sql`, `,
+          );
+          return sql`(${matches.homeSquadId} in (${ids}) or ${matches.awaySquadId} in (${ids}))`;
+        },
+      },
     },
     sorts: { start_time: matches.startTime, id: matches.id },
     defaultSort: ['start_time'],

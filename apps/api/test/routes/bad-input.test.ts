@@ -75,7 +75,16 @@ describe('the examples of issue 14 are 4xx, not 500', () => {
   it('integer filters past ±2³¹ → 400, also where the database would refuse them', async () => {
     expectError(await get('/api/v3/images?filter[id_eq]=2147483648'), 400, 'filter[id_eq]');
     expectError(await get('/api/v3/images?filter[id_in]=1,-2147483649'), 400, 'filter[id_in]');
-    expectError(await get('/api/v3/matches?filter[squad_id_eq]=99999999999'), 400);
+    expectError(
+      await get('/api/v3/matches?filter[squad_id_eq]=99999999999'),
+      400,
+      'filter[squad_id_eq]',
+    );
+    expectError(
+      await get('/api/v3/matches?filter[squad_id_in]=1,12abc'),
+      400,
+      'filter[squad_id_in]',
+    );
   });
 
   it('malformed fields[...] keys → 400', async () => {
