@@ -73,9 +73,7 @@ export function TimetableView({
         tables.map((table) => (
           <ScrollRegion key={table.id} labelledBy={`table-${table.id}`}>
             <table className={styles.table}>
-              <caption id={`table-${table.id}`}>
-                {table.rows[0]?.group?.name ?? 'Tabela'}
-              </caption>
+              <caption id={`table-${table.id}`}>{table.rows[0]?.group?.name ?? 'Tabela'}</caption>
               <thead>
                 <tr>
                   <th scope="col">#</th>

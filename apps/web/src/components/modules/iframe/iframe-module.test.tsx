@@ -23,7 +23,9 @@ describe('IframeModule', () => {
     expect(html).toContain('loading="lazy"');
     // The embed's HTML lives in the frame's srcdoc, escaped, not in the page.
     expect(html).toContain('srcDoc="&lt;!doctype html&gt;');
-    expect(html).toContain('&lt;iframe src=&quot;https://trybuna.example/embeds/court-booking.html&quot;');
+    expect(html).toContain(
+      '&lt;iframe src=&quot;https://trybuna.example/embeds/court-booking.html&quot;',
+    );
     expect(html.match(/<iframe/g)).toHaveLength(1);
   });
 
