@@ -24,5 +24,7 @@ export default serwist({
   // Not every article page: pages are cached at runtime as they are visited.
   precachePrerendered: false,
   additionalPrecacheEntries: [{ url: OFFLINE_PATH, revision: buildRevision() }],
-  globIgnores: ['public/**/*.map'],
+  // Embeds are framed by CMS pages online only; serwist would list them under a wrong URL
+  // (`/public/embeds/…` without `.html`), a 404 that fails the worker's install.
+  globIgnores: ['public/**/*.map', 'public/embeds/**'],
 });
