@@ -79,7 +79,7 @@ const PUBLIC_IMAGE_COLUMNS = [
  * an image of a members-only gallery past its first `GALLERY_PREVIEW_IMAGES` (in position
  * order, as the gallery's `preview` trims it), or of any other module of members-only content.
  */
-function imageUses(): SQL {
+function imageUses(): { gated: SQL; all: SQL } {
   const publicColumns = PUBLIC_IMAGE_COLUMNS.map(
     (column) =>
       sql`select ${column} as image_id, false as hidden from ${column.table} where ${column} is not null`,
@@ -90,17 +90,24 @@ function imageUses(): SQL {
   );
   const timeline = sql`select (m.payload->>'image_id')::int as image_id, false as hidden from ${matchCentreComponents} m where m.payload->>'image_id' ~ '^[0-9]{1,9}$'`;
   const items = sql`select ci.item_id as image_id, (${PARENT_MEMBERS_ONLY} and (c.kind <> ${GALLERY} or row_number() over (partition by ci.component_id order by ci.position) > ${GALLERY_PREVIEW_IMAGES})) as hidden from component_items ci join components c on c.id = ci.component_id ${COMPONENT_PARENTS} where ci.relation = 'images'`;
-  return sql.join([items, ...moduleColumns, timeline, ...publicColumns], sql` union all `);
+  return {
+    // Only CMS modules can hide an image: the other columns are always public uses.
+    gated: sql.join([items, ...moduleColumns], sql` union all `),
+    all: sql.join([items, ...moduleColumns, timeline, ...publicColumns], sql` union all `),
+  };
 }
 
 /**
  * Images exist for an anonymous caller unless every use of them is members-only (a gated
  * gallery's images past the preview): those are a 404 by id, absent from `GET images`, and
- * never included. Signed-in fans and page previews see every image.
+ * never included. Signed-in fans and page previews see every image. The gated uses are read
+ * once per query; only an image with one is checked for a public use, so a list of public
+ * pictures does not scan every image column.
  */
 export function imageVisible(ctx: RequestContext): SQL | undefined {
   if (seesMembersContent(ctx)) return undefined;
-  return sql`${images.id} not in (select u.image_id from (${imageUses()}) u group by u.image_id having bool_and(u.hidden))`;
+  const uses = imageUses();
+  return sql`(${images.id} not in (select g.image_id from (${uses.gated}) g where g.hidden) or exists (select 1 from (${uses.all}) u where u.image_id = ${images.id} and not u.hidden))`;
 }
 
 /**
