@@ -1,5 +1,4 @@
-import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import type { Drizzle } from '@trybuna/db';
 import { badParameter, notFound } from '@trybuna/server';
 import { allOf } from './filters';
@@ -13,6 +12,7 @@ import type {
   ResourceObject,
   Row,
 } from './resource';
+import { KEY_PREFIX, orderOf, own, selectionOf } from './select';
 import { applyFieldsets, toResource } from './serialize';
 
 export interface ListDocument {
@@ -30,12 +30,6 @@ interface Entry {
   row: Row;
   resource: ResourceObject;
 }
-
-const KEY_PREFIX = '$';
-
-/** `record[name]` when it is the record's own entry (`constructor` names no filter or sort). */
-const own = <T>(record: Record<string, T> | undefined, name: string): T | undefined =>
-  record && Object.hasOwn(record, name) ? record[name] : undefined;
 
 /**
  * Answers JSON:API reads for the registered resource definitions: filters, sorting, paging,
@@ -100,10 +94,10 @@ export class ResourceStore {
     const { size, number } = query.page;
     const [rows, total] = await Promise.all([
       this.db
-        .select(this.selection(definition))
+        .select(selectionOf(definition))
         .from(definition.table)
         .where(where)
-        .orderBy(...this.orderBy(definition, query))
+        .orderBy(...orderOf(definition, query))
         .limit(size)
         .offset((number - 1) * size)
         .then((result) => result as Row[]),
@@ -133,7 +127,7 @@ export class ResourceStore {
     if (key === null) throw notFound(`${type}/${id} does not exist`);
     const tree = this.checkQuery(definition, query);
     const rows = (await this.db
-      .select(this.selection(definition))
+      .select(selectionOf(definition))
       .from(definition.table)
       // An id names one resource: the list scope (language, search) does not narrow it, so a
       // browser's own Accept-Language cannot hide an article it links to (likes counts). What
@@ -155,7 +149,7 @@ export class ResourceStore {
     const definition = this.definition(type);
     if (ids.length === 0) return [];
     const rows = (await this.db
-      .select(this.selection(definition))
+      .select(selectionOf(definition))
       .from(definition.table)
       .where(and(inArray(definition.idColumn, ids), definition.visible?.(ctx)))) as Row[];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -288,33 +282,5 @@ export class ResourceStore {
       result.set(row.id, entry);
     }
     return result;
-  }
-
-  private selection(definition: ResourceDefinition): Record<string, AnyPgColumn | SQL.Aliased> {
-    const selection: Record<string, AnyPgColumn | SQL.Aliased> = { ...definition.attributes };
-    for (const [key, column] of Object.entries(definition.keys ?? {})) {
-      selection[`${KEY_PREFIX}${key}`] = column;
-    }
-    selection.id = definition.idColumn;
-    return selection;
-  }
-
-  private orderBy(definition: ResourceDefinition, query: ParsedQuery): SQL[] {
-    const sort =
-      query.sort.length > 0
-        ? query.sort
-        : (definition.defaultSort ?? []).map((s) => ({
-            field: s.replace(/^-/, ''),
-            descending: s.startsWith('-'),
-          }));
-    const order = sort.map(({ field, descending }) => {
-      const column = own(definition.sorts, field);
-      if (!column) throw badParameter('sort', `${definition.type} cannot be sorted by ${field}`);
-      // DESC NULLS LAST matches the indexes Drizzle declares with .desc() (STACK-NOTES #4).
-      return descending ? sql`${column} desc nulls last` : asc(column);
-    });
-    const lastDescending = sort.at(-1)?.descending ?? false;
-    order.push(lastDescending ? sql`${definition.idColumn} desc` : asc(definition.idColumn));
-    return order;
   }
 }
