@@ -4,12 +4,21 @@ import { ContentBuilder } from './content-builder';
 import { CONTEXT, component } from './test-fixtures';
 import type { ModuleProps, ModuleRegistry } from './types';
 
+/** The builder's markup without its box-less module slots (asserted on their own below). */
+const unslotted = (html: string) =>
+  html.replace(
+    /<div class="[^"]*" data-module="[^"]*">([\s\S]*?)<\/div>(?=<div class="[^"]*" data-module|<aside|<\/div>$|$)/g,
+    '$1',
+  );
+
 const render = (
   components: Parameters<typeof ContentBuilder>[0]['components'],
   registry?: ModuleRegistry,
 ) =>
-  renderToStaticMarkup(
-    <ContentBuilder components={components} context={CONTEXT} registry={registry} />,
+  unslotted(
+    renderToStaticMarkup(
+      <ContentBuilder components={components} context={CONTEXT} registry={registry} />,
+    ),
   );
 
 /** A fake renderer that shows what the builder handed it. */
@@ -79,6 +88,18 @@ describe('ContentBuilder (000 §2.10)', () => {
     expect(html).not.toContain('tylko w aplikacji');
   });
 
+  it('puts every rendered module in a slot named by its kind (the e2e "no silent holes" test)', () => {
+    const html = renderToStaticMarkup(
+      <ContentBuilder
+        components={[component('text', { id: 'a' }), component('gallery', { id: 'b' })]}
+        context={CONTEXT}
+        registry={PROBES}
+      />,
+    );
+    expect(html).toMatch(/<div class="[^"]+" data-module="text"><p>text:a:/);
+    expect(html).toMatch(/<div class="[^"]+" data-module="gallery"><p>gallery:b:/);
+  });
+
   it('renders nothing for no modules or only unusable ones', () => {
     expect(render([])).toBe('');
     expect(render([component('default')])).toBe('');
@@ -135,15 +156,17 @@ describe('ContentBuilder (000 §2.10)', () => {
 describe('belts (000 §2.10: inserted at position 1)', () => {
   const belts = <aside>belt</aside>;
   const html = (count: number) =>
-    renderToStaticMarkup(
-      <ContentBuilder
-        components={Array.from({ length: count }, (_, i) =>
-          component('text', { id: `t${String(i)}`, index: i }),
-        )}
-        context={CONTEXT}
-        registry={PROBES}
-        belts={belts}
-      />,
+    unslotted(
+      renderToStaticMarkup(
+        <ContentBuilder
+          components={Array.from({ length: count }, (_, i) =>
+            component('text', { id: `t${String(i)}`, index: i }),
+          )}
+          context={CONTEXT}
+          registry={PROBES}
+          belts={belts}
+        />,
+      ),
     );
 
   it('between the first and the second module', () => {

@@ -16,7 +16,9 @@ interface ContentBuilderProps {
 
 /**
  * 000 §2.10 content builder: a page's or article's modules in `index` order, each drawn by
- * its kind's renderer; kinds without one ('default', unknown) render nothing.
+ * its kind's renderer; kinds without one ('default', unknown) render nothing. Each module sits in
+ * a box-less `data-module="{kind}"` slot: the e2e "no silent holes" test finds every module of
+ * the demo content by it and fails on an empty one.
  */
 export function ContentBuilder({
   components,
@@ -34,13 +36,15 @@ export function ContentBuilder({
       {modules.map(({ component, Renderer, adVariant, galleryIndex }, position) => (
         <Fragment key={component.id}>
           {position === 1 ? belts : null}
-          <Renderer
-            component={component}
-            context={context}
-            adVariant={adVariant}
-            galleryIndex={galleryIndex}
-            priority={position === 0}
-          />
+          <div className={styles.slot} data-module={component.kind}>
+            <Renderer
+              component={component}
+              context={context}
+              adVariant={adVariant}
+              galleryIndex={galleryIndex}
+              priority={position === 0}
+            />
+          </div>
         </Fragment>
       ))}
       {modules.length === 1 ? belts : null}

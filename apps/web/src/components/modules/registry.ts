@@ -6,6 +6,7 @@ import { FaqModule } from './faq/faq-module';
 import { GalleryModule } from './gallery/gallery-module';
 import { HeroMainModule } from './hero-main/hero-main-module';
 import { HeroThematicModule } from './hero-thematic/hero-thematic-module';
+import { HeaderModule } from './header/header-module';
 import { IframeModule } from './iframe/iframe-module';
 import { ImageModule } from './image/image-module';
 import { NewsModule } from './news/news-module';
@@ -27,6 +28,7 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   event_info: EventInfoModule,
   faq: FaqModule,
   gallery: GalleryModule,
+  header: HeaderModule,
   hero_main: HeroMainModule,
   hero_thematic: HeroThematicModule,
   iframe: IframeModule,
