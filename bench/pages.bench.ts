@@ -1,4 +1,5 @@
 import { responsiveSrcSet } from '@trybuna/domain';
+import { demoArticle } from './lib/demo-content';
 import { firstLoadJs } from './lib/first-load-js';
 import { load, printTable } from './lib/load';
 import { runLighthouse, type LighthouseRow } from './lib/lighthouse';
@@ -8,23 +9,6 @@ import { startStack } from './lib/stack';
 
 const SECTION_HOMES = ['/', '/pilka-nozna', '/fundacja'];
 const LIST = '/aktualnosci/wszystkie';
-
-interface ArticleDoc {
-  data: { attributes: { share_url: string; images?: { web?: string | null } | null } }[];
-}
-
-/**
- * An article page of the demo content (issue 5 measures the list and article templates) and
- * its cover picture, which the bare Next.js baseline shows too.
- */
-async function demoArticle(api: string): Promise<{ path: string; cover: string }> {
-  const doc = (await (
-    await fetch(`${api}/api/v3/articles?filter[type_eq]=News&filter[kind_eq]=standard&page[size]=1`)
-  ).json()) as ArticleDoc;
-  const attributes = doc.data[0]?.attributes;
-  if (!attributes?.share_url) throw new Error('no article in the demo content');
-  return { path: new URL(attributes.share_url).pathname, cover: attributes.images?.web ?? '' };
-}
 
 /** A Lighthouse row with its LCP and TBT next to the baseline's. */
 function withRatios(row: LighthouseRow, base: LighthouseRow) {
