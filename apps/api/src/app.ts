@@ -53,6 +53,11 @@ export interface ApiOptions {
   previewSecret?: string | undefined;
   /** Bounds of the read cache (defaults: `READ_CACHE_DEFAULTS`). */
   readCache?: ReadCacheOptions;
+  /**
+   * How long `GET matches/{id}` is kept (default `MATCH_READ_TTL_MS`, 1 s: the counter hero's
+   * re-read); 0 computes every such read (the bench's comparison).
+   */
+  matchReadTtlMs?: number;
 }
 
 /** The versions the content API answers under (000 §7.1: v3, and v2 as an alias). */
@@ -134,7 +139,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
         });
         signedInRoutes(api);
         pageRoutes(api, database.db, store, cache);
-        resourceRoutes(api, store, cache);
+        resourceRoutes(api, store, cache, { matchReadTtlMs: options.matchReadTtlMs });
       },
       { prefix },
     );

@@ -15,6 +15,8 @@ interface Entry {
   tags: string[];
   /** Where each `likes_count` sits in `body`, and the count written there. */
   slots: LikeSlot[];
+  /** Whether `etag` is a strong validator (byte-for-byte the same body). */
+  strong: boolean;
 }
 
 /** What is sent: the body with today's like counts, its ETag, and whether it was cached. */
@@ -35,6 +37,17 @@ export interface ReadCacheOptions {
   maxLikeCounts?: number;
   /** The clock (tests pass their own). */
   now?: () => number;
+}
+
+/**
+ * How one read is kept, where it differs from the cache's defaults: a shorter time to live
+ * (a match the counter hero re-reads every second) and a strong ETag.
+ */
+export interface ReadRule {
+  /** How long the document is kept after its read began; 0: not cached, computed each time. */
+  ttlMs?: number;
+  /** A strong ETag (`"…"`) instead of a weak one (`W/"…"`). */
+  strongEtag?: boolean;
 }
 
 export const READ_CACHE_DEFAULTS = {
@@ -58,7 +71,11 @@ export function documentTags(document: CacheableDocument): string[] {
   return [...tags];
 }
 
-const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const digest = (body: string) => createHash('sha1').update(body).digest('base64url');
+
+/** The ETag of a body: strong (`"…"`, the same bytes) or weak (`W/"…"`). */
+export const etagOf = (body: string, strong = false): string =>
+  strong ? `"${digest(body)}"` : `W/"${digest(body)}"`;
 
 /** Bytes an entry holds: its strings as UTF-16, its tags and slots, and a fixed overhead. */
 function entryBytes(entry: Entry, key: string): number {
@@ -73,7 +90,8 @@ function entryBytes(entry: Entry, key: string): number {
 
 /**
  * Anonymous reads in memory (ARCHITECTURE.md "Caching"), keyed by the normalised request
- * (`cache-key.ts`): bounded by bytes (LRU), each kept `ttlMs` from when its read began.
+ * (`cache-key.ts`): bounded by bytes (LRU), each kept `ttlMs` from when its read began (or
+ * the shorter time of its route's `ReadRule`: a match by id, `read-rules.ts`).
  * Concurrent misses of one key share one computation. A like does not evict anything: the
  * likes route records the resource's new count (`recordLikesCount`), and every cached document
  * showing that resource's `likes_count` is served with the fresh count spliced in (and a new
@@ -127,9 +145,21 @@ export class ReadCache {
 
   /**
    * The cached document for `key`, or `compute`d once for every concurrent caller and kept;
-   * `hit` is false only for the caller whose read computed it.
+   * `hit` is false only for the caller whose read computed it. `rule` keeps this key for a
+   * shorter time (or not at all: `ttlMs: 0` computes every read, no single flight) and may ask
+   * for a strong ETag; a key is always read with the same rule (the route decides it).
    */
-  async read(key: string, compute: () => Promise<CacheableDocument>): Promise<CachedRead> {
+  async read(
+    key: string,
+    compute: () => Promise<CacheableDocument>,
+    rule: ReadRule = {},
+  ): Promise<CachedRead> {
+    const strong = rule.strongEtag ?? false;
+    const ttlMs = Math.min(rule.ttlMs ?? this.ttlMs, this.ttlMs);
+    if (ttlMs <= 0) {
+      const body = JSON.stringify(await compute());
+      return { body, etag: etagOf(body, strong), hit: false };
+    }
     const cached = this.entries.get(key);
     if (cached) return this.serve(key, cached, true);
     const pending = this.inflight.get(key);
@@ -137,8 +167,8 @@ export class ReadCache {
     const started = this.now();
     const generation = this.generation;
     const computing = compute().then((document) => {
-      const entry = this.build(document);
-      const remaining = this.ttlMs - (this.now() - started);
+      const entry = this.build(document, strong);
+      const remaining = ttlMs - (this.now() - started);
       if (generation === this.generation && remaining > 0) this.store(key, entry, remaining);
       return entry;
     });
@@ -180,9 +210,9 @@ export class ReadCache {
     return this.entries.calculatedSize;
   }
 
-  private build(document: CacheableDocument): Entry {
+  private build(document: CacheableDocument, strong: boolean): Entry {
     const { body, slots } = findLikeSlots(document, this.marker);
-    return { body, etag: weakEtag(body), tags: documentTags(document), slots };
+    return { body, etag: etagOf(body, strong), tags: documentTags(document), slots, strong };
   }
 
   private store(key: string, entry: Entry, ttl: number): void {
@@ -212,7 +242,7 @@ export class ReadCache {
       return { body: entry.body, etag: entry.etag, hit };
     }
     const { body, slots } = spliceCounts(entry.body, entry.slots, counts);
-    const fresh: Entry = { ...entry, body, etag: weakEtag(body), slots };
+    const fresh: Entry = { ...entry, body, etag: etagOf(body, entry.strong), slots };
     if (this.entries.peek(key) === entry) {
       this.entries.set(key, fresh, { noUpdateTTL: true });
       this.index(key, fresh);

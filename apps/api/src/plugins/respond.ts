@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { cacheKey } from './cache-key';
 import type { CacheableDocument, ReadCache } from './read-cache';
+import type { ResponseRule } from './read-rules';
 import { hasUserToken } from './user-token';
 
 /** Shared-cache lifetime of anonymous reads: a CDN may keep them briefly and revalidate. */
@@ -23,25 +24,28 @@ export function appendVary(reply: FastifyReply, names: readonly string[]): void 
   reply.header('vary', [...existing, ...added].join(', '));
 }
 
-/** Whether `If-None-Match` (one tag, a list, or `*`) matches `etag`. */
+/** An entity tag without its weak marker: `If-None-Match` compares tags weakly (RFC 9110). */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether `If-None-Match` (one tag, a list, or `*`) matches `etag`, weak or strong. */
 function matches(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag;
-  });
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 /**
  * Sends a JSON:API read. Anonymous reads come from (or go into) the read cache with an ETag,
  * and `If-None-Match` answers 304; reads with a user token, and page previews, are private and
- * never cached.
+ * never cached. `rule` is the route's own caching where it differs (a match by id: 1 s, a
+ * strong ETag, a CDN lifetime as short).
  */
 export async function respond(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ReadCache,
   compute: () => Promise<CacheableDocument>,
+  rule?: ResponseRule,
 ): Promise<FastifyReply> {
   reply.type(JSON_API_MEDIA_TYPE);
   appendVary(reply, VARY);
@@ -52,11 +56,11 @@ export async function respond(
     reply.header('cache-control', 'private, no-store');
     return reply.send(JSON.stringify(await compute()));
   }
-  const { body, etag, hit } = await cache.read(cacheKey(request), compute);
+  const { body, etag, hit } = await cache.read(cacheKey(request), compute, rule);
   reply
     .header('x-cache', hit ? 'hit' : 'miss')
     .header('etag', etag)
-    .header('cache-control', PUBLIC_CACHE_CONTROL);
+    .header('cache-control', rule?.cacheControl ?? PUBLIC_CACHE_CONTROL);
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.send(body);
 }

@@ -6,13 +6,25 @@ import { parseQuery, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
+import { matchReadRule, MATCH_READ_TTL_MS } from '../plugins/read-rules';
 import { respond } from '../plugins/respond';
 import { PUBLIC_ENDPOINTS } from '../resources';
 
 const params = z.object({ type: z.string(), id: z.string().optional() });
 
+export interface ResourceRouteOptions {
+  /** How long a match by id is kept (`read-rules.ts`); 0 computes every read. */
+  matchReadTtlMs?: number;
+}
+
 /** `GET /{type}` and `GET /{type}/{id}` for every public resource type. */
-export function resourceRoutes(app: FastifyInstance, store: ResourceStore, cache: ReadCache): void {
+export function resourceRoutes(
+  app: FastifyInstance,
+  store: ResourceStore,
+  cache: ReadCache,
+  options: ResourceRouteOptions = {},
+): void {
+  const matchRule = matchReadRule(options.matchReadTtlMs ?? MATCH_READ_TTL_MS);
   const endpoint = (type: string) => {
     if (!(PUBLIC_ENDPOINTS as readonly string[]).includes(type)) {
       throw notFound(`No resource ${type}`);
@@ -31,6 +43,13 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore, cache
     const { type: name, id = '' } = params.parse(request.params);
     const type = endpoint(name);
     const query = parseQuery(request.query as RawQuery, NO_EXTRA_PARAMETERS);
-    return respond(request, reply, cache, () => store.get(type, id, query, contextOf(request)));
+    return respond(
+      request,
+      reply,
+      cache,
+      () => store.get(type, id, query, contextOf(request)),
+      // The counter hero's 1 s re-read (001 §7): a short per-match rule of the same cache.
+      type === 'matches' ? matchRule : undefined,
+    );
   });
 }
