@@ -1,4 +1,4 @@
-import { teamPathSuffix } from './teams';
+import { teamPath, teamPathSuffix, type FootballVariant } from './teams';
 
 /** 001 §2 timetable tabs: segment, title, hash value. */
 export const TIMETABLE_TABS = [
@@ -18,33 +18,131 @@ export function teamIndexForSuffix(suffix: string): number | null {
 }
 
 export type FootballRoute =
-  { page: 'team'; teamIndex: number } | { page: 'timetable'; teamIndex: number; tab: TimetableTab };
+  | { page: 'team'; teamIndex: number }
+  | { page: 'timetable'; teamIndex: number; tab: TimetableTab }
+  | { page: 'member'; teamIndex: number; kind: 'player' | 'staff'; slug: string; id: string }
+  | { page: 'calendar'; team: string };
 
 /**
- * 001 §2 football routes: the team page `/pilka-nozna/druzyna{suffix}` and the timetable
- * `/pilka-nozna/terminarz{suffix}/{tab}` on the soccer app; `/druzyna{suffix}` and
- * `/terminarze-wyniki` on the academy app. Null for any other path.
+ * The App Router path prefixes the football routes are rewritten to (under `/{variant}/{locale}`).
+ * A public request for one of them is not served: the proxy answers it with a 404.
  */
-export function parseFootballPath(path: string, app: 'soccer' | 'academy'): FootballRoute | null {
+export const INTERNAL_FOOTBALL_PREFIXES = ['/team/', '/timetable/', '/calendar/'] as const;
+
+const MEMBER_SEGMENTS: Readonly<Record<string, 'player' | 'staff'>> = {
+  zawodnik: 'player',
+  sztab: 'staff',
+};
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Team page, member profile or timetable below a team path ('/druzyna' or '/pilka-nozna/druzyna'). */
+function teamRoute(rest: string): FootballRoute | null {
+  const match = /^([-a-z0-9]*)(?:\/(zawodnik|sztab)\/([^/]+)\/([0-9]+))?$/.exec(rest);
+  if (!match) return null;
+  const teamIndex = teamIndexForSuffix(match[1] ?? '');
+  if (teamIndex === null) return null;
+  if (match[2] === undefined) return { page: 'team', teamIndex };
+  const slug = decoded(match[3] ?? '');
+  const kind = MEMBER_SEGMENTS[match[2]];
+  if (slug === null || slug === '' || !kind) return null;
+  return { page: 'member', teamIndex, kind, slug, id: match[4] ?? '' };
+}
+
+/** '{suffix}/{tab segment}' after a timetable base. */
+function timetableRoute(rest: string): FootballRoute | null {
+  const match = /^([-a-z0-9]*)\/([a-z-]+)$/.exec(rest);
+  if (!match) return null;
+  const teamIndex = teamIndexForSuffix(match[1] ?? '');
+  const tab = TIMETABLE_TABS.find((t) => t.segment === match[2]);
+  return teamIndex === null || !tab ? null : { page: 'timetable', teamIndex, tab };
+}
+
+/**
+ * 001 §2 football routes. Soccer app: the team page `/pilka-nozna/druzyna{suffix}`, a member
+ * `/pilka-nozna/druzyna{suffix}/zawodnik/{slug}/{id}` (staff: `/sztab/…`), the timetable
+ * `/pilka-nozna/terminarz{suffix}/{tab}`. Academy app: the same team and member paths without
+ * '/pilka-nozna', the timetable `/terminarze-wyniki` (first team, upcoming) and
+ * `/terminarze-wyniki{suffix}/{tab}`. Both apps: the calendar feed `/kalendarz/{team}.ics`.
+ * Null for any other path. The slug is returned decoded.
+ */
+export function parseFootballPath(path: string, app: FootballVariant): FootballRoute | null {
   const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  const calendar = /^\/kalendarz\/([a-z0-9][-a-z0-9]*)\.ics$/.exec(clean);
+  if (calendar) return { page: 'calendar', team: calendar[1] ?? '' };
   if (app === 'academy') {
     if (clean === '/terminarze-wyniki') {
       return { page: 'timetable', teamIndex: 0, tab: TIMETABLE_TABS[0] };
     }
-    const team = /^\/druzyna([-a-z0-9]*)$/.exec(clean);
-    const index = team ? teamIndexForSuffix(team[1] ?? '') : null;
-    return index === null ? null : { page: 'team', teamIndex: index };
+    if (clean.startsWith('/terminarze-wyniki')) {
+      return timetableRoute(clean.slice('/terminarze-wyniki'.length));
+    }
+    return clean.startsWith('/druzyna') ? teamRoute(clean.slice('/druzyna'.length)) : null;
   }
-  const team = /^\/pilka-nozna\/druzyna([-a-z0-9]*)$/.exec(clean);
-  if (team) {
-    const index = teamIndexForSuffix(team[1] ?? '');
-    return index === null ? null : { page: 'team', teamIndex: index };
+  if (clean.startsWith('/pilka-nozna/druzyna')) {
+    return teamRoute(clean.slice('/pilka-nozna/druzyna'.length));
   }
-  const timetable = /^\/pilka-nozna\/terminarz([-a-z0-9]*)\/([a-z-]+)$/.exec(clean);
-  if (timetable) {
-    const index = teamIndexForSuffix(timetable[1] ?? '');
-    const tab = TIMETABLE_TABS.find((t) => t.segment === timetable[2]);
-    return index === null || !tab ? null : { page: 'timetable', teamIndex: index, tab };
+  if (clean.startsWith('/pilka-nozna/terminarz')) {
+    return timetableRoute(clean.slice('/pilka-nozna/terminarz'.length));
   }
   return null;
+}
+
+/**
+ * 001 §2 timetable path of a team's tab: '/pilka-nozna/terminarz{suffix}/{segment}' on the soccer
+ * app; on the academy app '/terminarze-wyniki' for the first team's upcoming matches (the path
+ * the spec names) and '/terminarze-wyniki{suffix}/{segment}' otherwise.
+ */
+export function timetablePath(
+  variant: FootballVariant,
+  teamIndex: number,
+  tab: TimetableTab,
+): string {
+  const suffix = teamPathSuffix(teamIndex);
+  if (variant === 'soccer') return `/pilka-nozna/terminarz${suffix}/${tab.segment}`;
+  if (teamIndex === 0 && tab.hash === 'upcoming') return '/terminarze-wyniki';
+  return `/terminarze-wyniki${suffix}/${tab.segment}`;
+}
+
+/** 001 §2: the timetable's breadcrumb name is the tab name plus the squad slug (space-joined). */
+export function timetableBreadcrumbName(tabTitle: string, squadSlug: string): string {
+  return [tabTitle.trim(), squadSlug.trim()].filter((part) => part !== '').join(' ');
+}
+
+/** The public path of a football route (the inverse of `parseFootballPath`). */
+export function footballPath(variant: FootballVariant, route: FootballRoute): string {
+  switch (route.page) {
+    case 'team':
+      return teamPath(variant, route.teamIndex);
+    case 'member':
+      return `${teamPath(variant, route.teamIndex)}/${route.kind === 'player' ? 'zawodnik' : 'sztab'}/${encodeURIComponent(route.slug)}/${route.id}`;
+    case 'timetable':
+      return timetablePath(variant, route.teamIndex, route.tab);
+    case 'calendar':
+      return `/kalendarz/${route.team}.ics`;
+  }
+}
+
+/**
+ * The App Router path of a football route, under `/{variant}/{locale}`: '/team/{i}',
+ * '/team/{i}/player/{slug}/{id}', '/team/{i}/staff/{slug}/{id}', '/timetable/{i}/{segment}',
+ * '/calendar/{team}'. The slug is URI-encoded.
+ */
+export function internalFootballPath(route: FootballRoute): string {
+  switch (route.page) {
+    case 'team':
+      return `/team/${String(route.teamIndex)}`;
+    case 'member':
+      return `/team/${String(route.teamIndex)}/${route.kind}/${encodeURIComponent(route.slug)}/${route.id}`;
+    case 'timetable':
+      return `/timetable/${String(route.teamIndex)}/${route.tab.segment}`;
+    case 'calendar':
+      return `/calendar/${route.team}`;
+  }
 }

@@ -22,3 +22,7 @@ export * from './like-store';
 export * from './text';
 export * from './search';
 export * from './sign-in';
+export * from './match-time';
+export * from './match-cards';
+export * from './league-table';
+export * from './zoned-time';

@@ -36,7 +36,7 @@ export function periodLabel(period: string): string {
 }
 
 export interface CardMatch {
-  status: string;
+  status?: string | null;
   video_url?: string | null;
   tickets_url?: string | null;
   match_highlights?: string | null;
@@ -53,7 +53,7 @@ const present = (value: string | null | undefined): boolean =>
 export function matchCardButton(
   match: CardMatch,
 ): 'match_centre' | 'video' | 'tickets' | 'highlights' | null {
-  const status = match.status.toLowerCase();
+  const status = (match.status ?? '').toLowerCase();
   if (status === 'live' || status === 'ended') return 'match_centre';
   if (status === 'pending' && present(match.video_url)) return 'video';
   if (status === 'pending' && present(match.tickets_url)) return 'tickets';
@@ -62,44 +62,13 @@ export function matchCardButton(
 }
 
 export interface DatedMatch {
-  start_time: string;
+  start_time?: string | null;
   postponed_start_time?: string | null;
 }
 
-/** 001 §3: postponed_start_time when present, else start_time. */
+/** 001 §3: postponed_start_time when present, else start_time ('' when neither is). */
 export function effectiveStartTime(match: DatedMatch): string {
   return present(match.postponed_start_time)
     ? (match.postponed_start_time ?? '')
-    : match.start_time;
-}
-
-// Created on first use: a time-zone formatter costs milliseconds to build, and this module is
-// loaded by pages that never group matches.
-let monthFormat: Intl.DateTimeFormat | null = null;
-const MONTH = () =>
-  (monthFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-  }));
-
-/**
- * 001 §2: matches grouped by the year and month (club time) of postponed_start_time, or of
- * start_time when there is none. Groups keep the order in which they first appear, and each
- * group the order of its matches, so a list sorted by date stays sorted.
- */
-export function groupMatchesByMonth<T extends DatedMatch>(
-  matches: readonly T[],
-): { year: number; month: number; key: string; matches: T[] }[] {
-  const groups = new Map<string, { year: number; month: number; key: string; matches: T[] }>();
-  for (const match of matches) {
-    const parts = MONTH().formatToParts(new Date(effectiveStartTime(match)));
-    const year = Number(parts.find((p) => p.type === 'year')?.value);
-    const month = Number(parts.find((p) => p.type === 'month')?.value);
-    const key = `${String(year)}-${String(month).padStart(2, '0')}`;
-    const group = groups.get(key);
-    if (group) group.matches.push(match);
-    else groups.set(key, { year, month, key, matches: [match] });
-  }
-  return [...groups.values()];
+    : (match.start_time ?? '');
 }

@@ -1,3 +1,5 @@
+import { slugify } from './slug';
+
 const TEAM_SUFFIXES = [
   '',
   '-druga',
@@ -46,4 +48,78 @@ export function squadGroup(member: { position?: string | null; role?: string | n
     default:
       return 'COACH';
   }
+}
+
+const POSITION_ORDER: Readonly<Record<string, number>> = {
+  goalkeeper: 0,
+  defender: 1,
+  midfielder: 2,
+  striker: 3,
+};
+
+/**
+ * 001 §2 squad module order: goalkeeper, defender, midfielder, striker (case-insensitive);
+ * any other or missing position last. Stable: equal positions keep their given order.
+ */
+export function sortByPosition<P extends { position?: string | null }>(players: readonly P[]): P[] {
+  const rank = (p: P) =>
+    POSITION_ORDER[(p.position ?? '').toLowerCase()] ?? PLAYER_POSITIONS.length;
+  return players
+    .map((player, index) => ({ player, index }))
+    .sort((a, b) => rank(a.player) - rank(b.player) || a.index - b.index)
+    .map(({ player }) => player);
+}
+
+export type FootballVariant = 'soccer' | 'academy';
+
+/** 001 §2 team page: '/pilka-nozna/druzyna{suffix}' on the soccer app, '/druzyna{suffix}' on the academy app. */
+export function teamPath(variant: FootballVariant, teamIndex: number): string {
+  const path = `/druzyna${teamPathSuffix(teamIndex)}`;
+  return variant === 'soccer' ? `/pilka-nozna${path}` : path;
+}
+
+/** 001 §2, §5: a member's slug is the slugified 'first_name last_name'. */
+export function memberSlug(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
+  return slugify(`${firstName ?? ''} ${lastName ?? ''}`);
+}
+
+/**
+ * 001 §2 player card link: '/pilka-nozna' (soccer only), then the team path for the team's
+ * index, then the member path '/zawodnik/{slug}/{id}' (staff: '/sztab/{slug}/{id}'). The spec
+ * does not show the joined template nor a staff segment; both are readings (spec-readings.md).
+ */
+export function memberPath(member: {
+  variant: FootballVariant;
+  teamIndex: number;
+  kind: 'player' | 'staff';
+  firstName: string | null | undefined;
+  lastName: string | null | undefined;
+  id: string | number;
+}): string {
+  const segment = member.kind === 'player' ? 'zawodnik' : 'sztab';
+  const slug = encodeURIComponent(memberSlug(member.firstName, member.lastName));
+  return `${teamPath(member.variant, member.teamIndex)}/${segment}/${slug}/${encodeURIComponent(String(member.id))}`;
+}
+
+/**
+ * 001 §2 team selector: the previous and the next team around `index`, wrapping around (the
+ * first team's previous is the last team). Null both ways with fewer than two teams or an
+ * index outside the list.
+ */
+export function teamSelector(
+  teams: readonly { name?: string | null }[],
+  index: number,
+): {
+  previous: { index: number; name: string } | null;
+  next: { index: number; name: string } | null;
+} {
+  const count = teams.length;
+  if (count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
+    return { previous: null, next: null };
+  }
+  const at = (i: number) => ({ index: i, name: teams[i]?.name ?? '' });
+  return { previous: at((index - 1 + count) % count), next: at((index + 1) % count) };
 }

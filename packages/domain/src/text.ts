@@ -1,3 +1,5 @@
+import { pad2, toDate, zonedParts } from './zoned-time';
+
 /** 000 §9: multiline text is split on newlines into paragraphs (blank lines dropped). */
 export function paragraphs(text: string | null | undefined): string[] {
   return (text ?? '')
@@ -6,38 +8,23 @@ export function paragraphs(text: string | null | undefined): string[] {
     .filter((line) => line.length > 0);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * 000 §9 date masks in the club's time zone: `default` 'yyyy-mm-dd | HH:MM:ss', `date`
- * 'dd.mm.yyyy', `iso` 'yyyy-mm-dd', `time` 'HH:MM:ss'.
+ * 000 §9 date masks in the club's time zone (`club.timeZone`, passed by the caller): `default`
+ * 'yyyy-mm-dd | HH:MM:ss', `date` 'dd.mm.yyyy', `iso` 'yyyy-mm-dd', `time` 'HH:MM:ss'. An
+ * invalid date gives ''.
  */
 export function formatDateMask(
   value: string | Date,
   mask: 'default' | 'date' | 'iso' | 'time',
-  timeZone = 'Europe/Warsaw',
+  timeZone: string,
 ): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  const ymd = `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`;
-  const hms = `${parts.hour ?? pad(0)}:${parts.minute ?? pad(0)}:${parts.second ?? pad(0)}`;
+  const p = zonedParts(toDate(value), timeZone);
+  if (!p) return '';
+  const ymd = `${String(p.year)}-${pad2(p.month)}-${pad2(p.day)}`;
+  const hms = `${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`;
   switch (mask) {
     case 'date':
-      return `${parts.day ?? ''}.${parts.month ?? ''}.${parts.year ?? ''}`;
+      return `${pad2(p.day)}.${pad2(p.month)}.${String(p.year)}`;
     case 'iso':
       return ymd;
     case 'time':

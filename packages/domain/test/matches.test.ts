@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupMatchesByMonth, matchCardButton, matchClock, periodLabel } from '../src/matches';
+import { groupMatchesByMonth } from '../src/match-time';
+import { matchCardButton, matchClock, periodLabel } from '../src/matches';
 
 describe('001 §4 match clock', () => {
   it.each([
@@ -60,7 +61,7 @@ describe('001 §2 matches grouped by month of postponed_start_time, else start_t
       { id: 4, start_time: '2026-11-20T18:00:00Z', postponed_start_time: null },
       { id: 5, start_time: '2026-12-01T18:00:00Z' },
     ];
-    const groups = groupMatchesByMonth(matches);
+    const groups = groupMatchesByMonth(matches, 'Europe/Warsaw');
     expect(groups.map((g) => [g.key, g.matches.map((m) => m.id)])).toEqual([
       ['2026-10', [1]],
       ['2026-11', [2, 3, 4]],
@@ -70,6 +71,6 @@ describe('001 §2 matches grouped by month of postponed_start_time, else start_t
   });
 
   it('an empty list has no groups', () => {
-    expect(groupMatchesByMonth([])).toEqual([]);
+    expect(groupMatchesByMonth([], 'Europe/Warsaw')).toEqual([]);
   });
 });

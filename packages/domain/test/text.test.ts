@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateMask, paragraphs } from '../src/text';
 
+const ZONE = 'Europe/Warsaw';
+
 describe('000 §9 multiline text', () => {
   it.each([
     ['Pierwszy\nDrugi', ['Pierwszy', 'Drugi']],
@@ -20,11 +22,11 @@ describe('000 §9 date masks (Europe/Warsaw)', () => {
     ['iso', '2026-11-22'],
     ['time', '18:05:09'],
   ] as const)('%s → %s', (mask, expected) => {
-    expect(formatDateMask(t, mask)).toBe(expected);
+    expect(formatDateMask(t, mask, ZONE)).toBe(expected);
   });
 
   it('summer time and an invalid date', () => {
-    expect(formatDateMask('2026-07-01T22:30:00Z', 'default')).toBe('2026-07-02 | 00:30:00');
-    expect(formatDateMask('not a date', 'date')).toBe('');
+    expect(formatDateMask('2026-07-01T22:30:00Z', 'default', ZONE)).toBe('2026-07-02 | 00:30:00');
+    expect(formatDateMask('not a date', 'date', ZONE)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { squadPlayers, squads, squadStaffMembers, statistics } from '@trybuna/db/schema';
+import { ANONYMOUS_STAT_KEYS } from '@trybuna/domain';
 import { columnFilter } from '../jsonapi/filters';
 import { seesMembersContent, type ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
@@ -134,12 +135,6 @@ export function squadStaffMemberResource(): ResourceDefinition {
   };
 }
 
-/**
- * Statistic keys an anonymous visitor sees; the full set needs a signed-in fan (001 §6) or a
- * page preview.
- */
-export const PUBLIC_STAT_KEYS = ['matches_played', 'minutes_played', 'goals', 'assists'];
-
 export function statisticResource(): ResourceDefinition {
   return {
     type: 'statistics',
@@ -174,7 +169,7 @@ export function statisticResource(): ResourceDefinition {
         return { ...resource, attributes: { ...resource.attributes, full: true } };
       const values = resource.attributes.values as Record<string, number>;
       const limited = Object.fromEntries(
-        Object.entries(values).filter(([key]) => PUBLIC_STAT_KEYS.includes(key)),
+        Object.entries(values).filter(([key]) => ANONYMOUS_STAT_KEYS.includes(key)),
       );
       return { ...resource, attributes: { ...resource.attributes, values: limited, full: false } };
     },

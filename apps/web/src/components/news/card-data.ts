@@ -1,5 +1,5 @@
 import type { Article } from '@trybuna/api-client';
-import { articlePath, CARD_CROPS, type CardSize } from '@trybuna/domain';
+import { articlePath, CARD_CROPS, formatDateMask, type CardSize } from '@trybuna/domain';
 
 /** What a card shows: plain, serialisable data (cards render on the server and in the browser). */
 export interface CardData {
@@ -16,16 +16,6 @@ export interface CardData {
   signedInOnly: boolean;
 }
 
-// Created on first use (a time-zone formatter is costly to build during page start-up).
-let dateFormat: Intl.DateTimeFormat | null = null;
-const DATE = () =>
-  (dateFormat ??= new Intl.DateTimeFormat('pl-PL', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Warsaw',
-  }));
-
 /** An article's address: its canonical `share_url`, as a path when it is on this origin. */
 export function articleHref(item: Article, origin: string, club: string): string {
   if (item.share_url) {
@@ -36,7 +26,8 @@ export function articleHref(item: Article, origin: string, club: string): string
   return articlePath({ id: item.id, slug: item.slug ?? '', categoryId }, club);
 }
 
-export function cardData(item: Article, origin: string, club: string): CardData {
+/** A card's data; dates in `timeZone`, the club's (`club.timeZone` from `@trybuna/config`). */
+export function cardData(item: Article, origin: string, club: string, timeZone: string): CardData {
   const time = item.publication_time ?? item.published_at ?? null;
   return {
     id: item.id,
@@ -44,7 +35,7 @@ export function cardData(item: Article, origin: string, club: string): CardData 
     title: item.title ?? '',
     category: item.publication_category?.name ?? null,
     time,
-    date: time ? DATE().format(new Date(time)) : null,
+    date: time ? formatDateMask(time, 'date', timeZone) || null : null,
     images: item.images ?? {},
     likes: item.likes_count ?? 0,
     kind: item.kind ?? 'standard',

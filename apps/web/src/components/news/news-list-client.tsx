@@ -20,6 +20,8 @@ interface Props {
   apiBase: string;
   origin: string;
   club: string;
+  /** The club's time zone (card dates). */
+  timeZone: string;
   locale: 'pl' | 'en';
   filter: ListFilter;
   pageSize: number;
@@ -52,6 +54,7 @@ export function NewsListClient({
   apiBase,
   origin,
   club,
+  timeZone,
   locale,
   filter,
   pageSize,
@@ -78,7 +81,7 @@ export function NewsListClient({
         api.getArticles(client, params(filter, 1, 24, query), { language: locale }),
       )
       .then(({ data }) => {
-        if (!cancelled) setResults(data.map((a: Article) => cardData(a, origin, club)));
+        if (!cancelled) setResults(data.map((a: Article) => cardData(a, origin, club, timeZone)));
       })
       .catch(() => {
         if (!cancelled) showDataError();
@@ -97,7 +100,7 @@ export function NewsListClient({
       const { data } = await api.getArticles(client, params(filter, next, pageSize), {
         language: locale,
       });
-      setMore((cards) => [...cards, ...data.map((a) => cardData(a, origin, club))]);
+      setMore((cards) => [...cards, ...data.map((a) => cardData(a, origin, club, timeZone))]);
       setPage(next);
     } catch {
       showDataError();

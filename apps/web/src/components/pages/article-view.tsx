@@ -154,7 +154,11 @@ export function ArticleView({
           <h2 id="related">{t('news.related')}</h2>
           <div className={styles.relatedCards}>
             {related.map((item) => (
-              <ArticleCard key={item.id} card={cardData(item, origin, club.club)} size="S" />
+              <ArticleCard
+                key={item.id}
+                card={cardData(item, origin, club.club, club.timeZone)}
+                size="S"
+              />
             ))}
           </div>
         </aside>

@@ -42,6 +42,7 @@ export function NewsListView({
   pageSize,
   locale,
   club,
+  timeZone,
   origin,
   apiBase,
 }: {
@@ -52,13 +53,15 @@ export function NewsListView({
   pageSize: number;
   locale: SiteLocale;
   club: string;
+  /** The club's time zone (`club.timeZone`): card dates. */
+  timeZone: string;
   /** The origin the list is served on: articles living elsewhere link to their own origin. */
   origin: string;
   /** The content API as the browser reaches it (more pages, search). */
   apiBase: string;
 }) {
   const t = translator(locale);
-  const cards = items.map((item) => cardData(item, origin, club));
+  const cards = items.map((item) => cardData(item, origin, club, timeZone));
   const list =
     cards.length === 0 ? (
       <p className={styles.empty}>{t('common.emptyList')}</p>
@@ -81,6 +84,7 @@ export function NewsListView({
           apiBase={apiBase}
           origin={origin}
           club={club}
+          timeZone={timeZone}
           locale={locale}
           filter={{ categoryIds: query.categoryIds, kind: query.kind, tag: query.tag }}
           pageSize={pageSize}

@@ -38,7 +38,7 @@ export function ProgramsView({
         ) : (
           <ul className={styles.programs}>
             {programs.map((program) => {
-              const card = cardData(program, origin, club.club);
+              const card = cardData(program, origin, club.club, club.timeZone);
               const src = cardImage(card, 'M');
               return (
                 <li key={program.id}>

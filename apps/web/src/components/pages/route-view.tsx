@@ -168,6 +168,7 @@ export async function RouteView({ params }: { params: RouteParams }) {
             pageSize={NEWS_PAGE_SIZE}
             locale={route.locale}
             club={club.club}
+            timeZone={club.timeZone}
             origin={originOf(route.variant)}
             apiBase={`${runtimeEnv().urls.api}/api/v3`}
           />

@@ -114,6 +114,7 @@ export function TimetableView({
             start_time: m.start_time ?? '',
             postponed_start_time: m.postponed_start_time ?? null,
           })),
+          timeZone,
         ).map((group) => (
           <section key={group.key} aria-labelledby={`month-${group.key}`} className={styles.group}>
             <h2 id={`month-${group.key}`}>

@@ -13,6 +13,7 @@ import {
   parseNewsPath,
   routeKind,
   type AppVariant,
+  type FootballRoute,
   type NewsListQuery,
   type TimetableTab,
 } from '@trybuna/domain';
@@ -115,7 +116,11 @@ export const resolveRoute = cache(
       locale === 'pl' && (variant === 'soccer' || variant === 'academy')
         ? parseFootballPath(path, variant)
         : null;
-    if (football) return resolveFootball(variant, football);
+    // Member and calendar routes are served by their own App Router pages (issue 15).
+    if (football?.page === 'team' || football?.page === 'timetable') {
+      return resolveFootball(variant, football);
+    }
+    if (football) return { kind: 'not-found' };
     if (variant === 'soccer' && locale === 'pl' && rest === OUR_PROGRAMS_PATH) {
       const [intro] = await staticPages(rest.slice(1), locale);
       const { items } = await articleList(
@@ -141,7 +146,7 @@ async function relatedArticles(found: Article, locale: SiteLocale): Promise<Arti
 /** 001 §2 team and timetable pages of the team at the route's index. */
 async function resolveFootball(
   variant: AppVariant,
-  route: NonNullable<ReturnType<typeof parseFootballPath>>,
+  route: Extract<FootballRoute, { page: 'team' | 'timetable' }>,
 ): Promise<ResolvedRoute> {
   const team = (await clubTeams(variant))[route.teamIndex];
   const squad = team ? await currentSquad(team) : null;

@@ -22,7 +22,7 @@ export function NewsModule({
   const news = parsed.data;
   const t = translator(context.locale);
   const origin = context.origin ?? context.ownOrigins[0] ?? '';
-  const cards = news.articles.map((article) => cardData(article, origin, club.club));
+  const cards = news.articles.map((article) => cardData(article, origin, club.club, club.timeZone));
   const headingId = `news-${component.id}`;
   return (
     <section
