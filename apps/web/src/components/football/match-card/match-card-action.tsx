@@ -1,0 +1,98 @@
+import { matchCardButton, matchCentrePath } from '@trybuna/domain';
+import type { Match } from '@trybuna/api-client';
+import { CirclePlay, Radio, Ticket, Video } from 'lucide-react';
+import Link from 'next/link';
+import { translator } from '../../../lib/i18n';
+import { linkProps, opensNewTab } from '../../modules/link-props';
+import styles from './match-card.module.css';
+
+export interface MatchActionProps {
+  match: Match;
+  variant: 'soccer' | 'academy';
+  locale: 'pl' | 'en';
+  /** The site's own origins: their links stay in the tab (000 §2.9). */
+  ownOrigins?: readonly string[];
+  className?: string;
+}
+
+/** The href and label key of the match's one action (001 §4, first rule that applies). */
+export function matchAction(
+  match: Match,
+  variant: 'soccer' | 'academy',
+): { kind: 'match_centre' | 'video' | 'tickets' | 'highlights'; href: string } | null {
+  const kind = matchCardButton(match);
+  switch (kind) {
+    case 'match_centre':
+      return { kind, href: matchCentrePath(match.id, variant) };
+    case 'video':
+      return match.video_url ? { kind, href: match.video_url } : null;
+    case 'tickets':
+      return match.tickets_url ? { kind, href: match.tickets_url } : null;
+    case 'highlights':
+      return match.match_highlights ? { kind, href: match.match_highlights } : null;
+    default:
+      return null;
+  }
+}
+
+const LABEL = {
+  match_centre: 'football.matchCentre',
+  video: 'football.video',
+  tickets: 'football.tickets',
+  highlights: 'football.highlights',
+} as const;
+
+const ICON = { match_centre: Radio, video: Video, tickets: Ticket, highlights: CirclePlay };
+
+/**
+ * 001 §4 match card button: a green 'match centre' link for a live or ended match, else the
+ * video, 'tickets' or highlights link; external ones open a new tab (rel nofollow noopener) with
+ * a note for screen readers. Nothing when no rule applies.
+ */
+export function MatchAction({
+  match,
+  variant,
+  locale,
+  ownOrigins = [],
+  className,
+}: MatchActionProps) {
+  const action = matchAction(match, variant);
+  if (!action) return null;
+  const t = translator(locale);
+  const Icon = ICON[action.kind];
+  const classes = [
+    styles.action,
+    action.kind === 'match_centre' ? styles.matchCentre : null,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      <Icon aria-hidden="true" size={18} />
+      {t(LABEL[action.kind])}
+    </>
+  );
+  if (action.kind === 'match_centre') {
+    return (
+      <Link href={action.href} className={classes} data-action={action.kind}>
+        {content}
+      </Link>
+    );
+  }
+  const props = linkProps(action.href, ownOrigins);
+  return (
+    <a
+      href={props.href}
+      target={props.target}
+      rel={props.rel}
+      className={classes}
+      data-action={action.kind}
+    >
+      {content}
+      {opensNewTab(props) ? (
+        <span className="visually-hidden"> {t('common.externalLink')}</span>
+      ) : null}
+    </a>
+  );
+}

@@ -1,0 +1,97 @@
+import { counterHeroDate, formatMatchListDate, matchInstant, scoreOrVs } from '@trybuna/domain';
+import type { Match, Squad } from '@trybuna/api-client';
+import { LikeButton } from '../../likes';
+import { FootballCrest } from '../crest';
+import { MatchAction } from './match-card-action';
+import styles from './match-card.module.css';
+
+export interface MatchCardProps {
+  match: Match;
+  variant: 'soccer' | 'academy';
+  locale: 'pl' | 'en';
+  /** The club's time zone (`club.timeZone`): every date is shown in it. */
+  timeZone: string;
+  /** The content API as the browser reaches it (the like button). */
+  apiBase: string;
+  /** The card's heading level in the page's outline (default 3). */
+  headingLevel?: 3 | 4;
+  /** The site's own origins: action links to them stay in the tab (000 §2.9). */
+  ownOrigins?: readonly string[];
+}
+
+/** The name a card shows for a side: the club's name, else the squad's. */
+export function sideName(squad: Squad | null | undefined): string {
+  const club = squad?.club_name?.trim();
+  return club === undefined || club === '' ? (squad?.name?.trim() ?? '') : club;
+}
+
+/**
+ * `dateTime` of the card's date: the instant, or only the club-time day when the hour is not
+ * yet defined (001 §3 hour_time_not_yet_defined).
+ */
+export function matchDateTime(match: Match, timeZone: string): string | undefined {
+  const instant = matchInstant(match);
+  if (!instant) return undefined;
+  if (match.hour_time_not_yet_defined)
+    return counterHeroDate(match, timeZone).date.replaceAll('.', '-');
+  return instant.toISOString();
+}
+
+/**
+ * 001 §2, §4 match card: the competition (and round), the date ('ddd, dd.mm.yyyy | HH:MM', '-'
+ * for an undefined hour), both teams with 48×48 crests, the score or 'vs', the one action
+ * button and a like button. Server HTML; only the like button hydrates.
+ */
+export function MatchCard({
+  match,
+  variant,
+  locale,
+  timeZone,
+  apiBase,
+  headingLevel = 3,
+  ownOrigins,
+}: MatchCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const home = sideName(match.home_squad);
+  const away = sideName(match.away_squad);
+  const competition = [match.competition?.name, match.round].filter(Boolean).join(' · ');
+  const date = formatMatchListDate(match, timeZone, locale);
+  const score = scoreOrVs(match);
+  return (
+    <article
+      className={styles.card}
+      data-match-card={match.id}
+      data-status={match.status ?? undefined}
+    >
+      <div className={styles.meta}>
+        {competition ? <p className={styles.competition}>{competition}</p> : null}
+        {date ? (
+          <p className={styles.date}>
+            <time dateTime={matchDateTime(match, timeZone)}>{date}</time>
+          </p>
+        ) : null}
+      </div>
+      <Heading className={styles.teams}>
+        <span className={styles.team}>
+          <FootballCrest image={match.home_squad?.club_image} name={home} size={48} decorative />
+          <span className={styles.name}>{home}</span>
+        </span>
+        <span className={score === 'vs' ? styles.vs : styles.score}>{score}</span>
+        <span className={`${styles.team} ${styles.away}`}>
+          <FootballCrest image={match.away_squad?.club_image} name={away} size={48} decorative />
+          <span className={styles.name}>{away}</span>
+        </span>
+      </Heading>
+      <div className={styles.actions}>
+        <MatchAction match={match} variant={variant} locale={locale} ownOrigins={ownOrigins} />
+        <LikeButton
+          type="match"
+          id={match.id}
+          initialCount={match.likes_count ?? 0}
+          apiBaseUrl={apiBase}
+          className={styles.like}
+        />
+      </div>
+    </article>
+  );
+}
