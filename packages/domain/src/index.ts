@@ -26,3 +26,5 @@ export * from './match-time';
 export * from './match-cards';
 export * from './league-table';
 export * from './zoned-time';
+export * from './league-statistics';
+export * from './timetable';
