@@ -92,7 +92,10 @@ const sortName = (p: RankedPlayer) => `${p.last_name ?? ''} ${p.first_name ?? ''
  */
 export function topPlayers<
   P extends RankedPlayer,
-  S extends { squad_player?: P | null; values?: Record<string, number> | null },
+  S extends {
+    squad_player?: P | null;
+    values?: Readonly<Record<string, number | null | undefined>> | null;
+  },
 >(stats: readonly S[], key: string, limit = 5): { player: P; value: number; statistic: S }[] {
   return stats
     .flatMap((statistic) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseFootballPath, teamIndexForSuffix } from '../src/football-routes';
+import {
+  footballPath,
+  INTERNAL_FOOTBALL_PREFIXES,
+  internalFootballPath,
+  parseFootballPath,
+  teamIndexForSuffix,
+  TIMETABLE_TABS,
+  timetableBreadcrumbName,
+  timetablePath,
+} from '../src/football-routes';
 
 describe('001 §2 team and timetable routes', () => {
   it.each([
@@ -46,5 +55,152 @@ describe('001 §2 team and timetable routes', () => {
     ['/pilka-nozna/druzyna', 'academy'],
   ] as const)('%s on %s is not a football route', (path, app) => {
     expect(parseFootballPath(path, app)).toBeNull();
+  });
+});
+
+describe('001 §2 member, calendar and academy timetable routes', () => {
+  it.each([
+    [
+      '/pilka-nozna/druzyna/zawodnik/jan-kowalski/17',
+      { page: 'member', teamIndex: 0, kind: 'player', slug: 'jan-kowalski', id: '17' },
+    ],
+    [
+      '/pilka-nozna/druzyna-druga/zawodnik/jan-kowalski/17/',
+      { page: 'member', teamIndex: 1, kind: 'player', slug: 'jan-kowalski', id: '17' },
+    ],
+    [
+      '/pilka-nozna/druzyna-10/sztab/anna-nowak/3?ref=x',
+      { page: 'member', teamIndex: 9, kind: 'staff', slug: 'anna-nowak', id: '3' },
+    ],
+    [
+      '/pilka-nozna/druzyna/zawodnik/thomas-m%C3%BCller/5',
+      { page: 'member', teamIndex: 0, kind: 'player', slug: 'thomas-müller', id: '5' },
+    ],
+    ['/kalendarz/pierwsza-druzyna.ics', { page: 'calendar', team: 'pierwsza-druzyna' }],
+  ] as const)('soccer %s', (path, route) => {
+    expect(parseFootballPath(path, 'soccer')).toEqual(route);
+  });
+
+  it.each([
+    [
+      '/druzyna/zawodnik/jan-kowalski/17',
+      { page: 'member', teamIndex: 0, kind: 'player', slug: 'jan-kowalski', id: '17' },
+    ],
+    [
+      '/druzyna-czwarta/sztab/jan-kowalski/17',
+      { page: 'member', teamIndex: 3, kind: 'staff', slug: 'jan-kowalski', id: '17' },
+    ],
+    ['/terminarze-wyniki/', { page: 'timetable', teamIndex: 0, tab: { hash: 'upcoming' } }],
+    [
+      '/terminarze-wyniki/rozegrane-mecze',
+      { page: 'timetable', teamIndex: 0, tab: { hash: 'played' } },
+    ],
+    [
+      '/terminarze-wyniki-druga/nadchodzace-mecze',
+      { page: 'timetable', teamIndex: 1, tab: { hash: 'upcoming' } },
+    ],
+    [
+      '/terminarze-wyniki-trzecia/tabele-wynikow',
+      { page: 'timetable', teamIndex: 2, tab: { hash: 'tables' } },
+    ],
+    ['/kalendarz/u19.ics', { page: 'calendar', team: 'u19' }],
+  ] as const)('academy %s', (path, route) => {
+    expect(parseFootballPath(path, 'academy')).toMatchObject(route);
+  });
+
+  it.each([
+    ['/pilka-nozna/druzyna/zawodnik/jan-kowalski', 'soccer'],
+    ['/pilka-nozna/druzyna/zawodnik/jan-kowalski/abc', 'soccer'],
+    ['/pilka-nozna/druzyna/trener/jan-kowalski/1', 'soccer'],
+    ['/pilka-nozna/druzyna-zla/zawodnik/jan-kowalski/1', 'soccer'],
+    ['/pilka-nozna/druzyna/zawodnik/%E0%A4%A/1', 'soccer'],
+    ['/druzyna/zawodnik/jan-kowalski/1', 'soccer'],
+    ['/pilka-nozna/druzyna/zawodnik/jan-kowalski/1', 'academy'],
+    ['/terminarze-wyniki', 'soccer'],
+    ['/terminarze-wyniki-druga', 'academy'],
+    ['/terminarze-wyniki/inna', 'academy'],
+    ['/pilka-nozna/terminarz/nadchodzace-mecze', 'academy'],
+    ['/kalendarz/pierwsza-druzyna', 'soccer'],
+    ['/kalendarz/Pierwsza.ics', 'soccer'],
+    ['/kalendarz/a/b.ics', 'soccer'],
+    ['/aktualnosci/pilkarskie/jan-kowalski/17', 'soccer'],
+  ] as const)('%s on %s is not a football route', (path, app) => {
+    expect(parseFootballPath(path, app)).toBeNull();
+  });
+});
+
+describe('001 §2 timetable paths and breadcrumb', () => {
+  it.each([
+    ['soccer', 0, 0, '/pilka-nozna/terminarz/nadchodzace-mecze'],
+    ['soccer', 0, 1, '/pilka-nozna/terminarz/rozegrane-mecze'],
+    ['soccer', 1, 2, '/pilka-nozna/terminarz-druga/tabele-wynikow'],
+    ['soccer', 9, 0, '/pilka-nozna/terminarz-10/nadchodzace-mecze'],
+    ['academy', 0, 0, '/terminarze-wyniki'],
+    ['academy', 0, 1, '/terminarze-wyniki/rozegrane-mecze'],
+    ['academy', 1, 0, '/terminarze-wyniki-druga/nadchodzace-mecze'],
+    ['academy', 2, 2, '/terminarze-wyniki-trzecia/tabele-wynikow'],
+  ] as const)('%s team %i tab %i → %s', (variant, team, tab, path) => {
+    const tabRow = TIMETABLE_TABS[tab];
+    expect(timetablePath(variant, team, tabRow)).toBe(path);
+    // Every path parses back to the same team and tab.
+    expect(parseFootballPath(path, variant)).toEqual({
+      page: 'timetable',
+      teamIndex: team,
+      tab: tabRow,
+    });
+  });
+
+  it.each([
+    ['Nadchodzące mecze', 'pierwsza-druzyna', 'Nadchodzące mecze pierwsza-druzyna'],
+    ['Tabele wyników', 'rezerwy', 'Tabele wyników rezerwy'],
+    ['Rozegrane mecze', '', 'Rozegrane mecze'],
+  ])('%j + %j → %j', (tab, slug, name) => {
+    expect(timetableBreadcrumbName(tab, slug)).toBe(name);
+  });
+});
+
+describe('public and App Router paths of every route kind', () => {
+  const upcoming = TIMETABLE_TABS[0];
+  const tables = TIMETABLE_TABS[2];
+  it.each([
+    [{ page: 'team', teamIndex: 0 }, '/pilka-nozna/druzyna', '/druzyna', '/team/0'],
+    [{ page: 'team', teamIndex: 1 }, '/pilka-nozna/druzyna-druga', '/druzyna-druga', '/team/1'],
+    [
+      { page: 'member', teamIndex: 1, kind: 'player', slug: 'jan-kowalski', id: '17' },
+      '/pilka-nozna/druzyna-druga/zawodnik/jan-kowalski/17',
+      '/druzyna-druga/zawodnik/jan-kowalski/17',
+      '/team/1/player/jan-kowalski/17',
+    ],
+    [
+      { page: 'member', teamIndex: 0, kind: 'staff', slug: 'thomas-müller', id: '4' },
+      '/pilka-nozna/druzyna/sztab/thomas-m%C3%BCller/4',
+      '/druzyna/sztab/thomas-m%C3%BCller/4',
+      '/team/0/staff/thomas-m%C3%BCller/4',
+    ],
+    [
+      { page: 'timetable', teamIndex: 0, tab: upcoming },
+      '/pilka-nozna/terminarz/nadchodzace-mecze',
+      '/terminarze-wyniki',
+      '/timetable/0/nadchodzace-mecze',
+    ],
+    [
+      { page: 'timetable', teamIndex: 1, tab: tables },
+      '/pilka-nozna/terminarz-druga/tabele-wynikow',
+      '/terminarze-wyniki-druga/tabele-wynikow',
+      '/timetable/1/tabele-wynikow',
+    ],
+    [
+      { page: 'calendar', team: 'u19' },
+      '/kalendarz/u19.ics',
+      '/kalendarz/u19.ics',
+      '/calendar/u19',
+    ],
+  ] as const)('%j', (route, soccer, academy, internal) => {
+    expect(footballPath('soccer', route)).toBe(soccer);
+    expect(footballPath('academy', route)).toBe(academy);
+    expect(internalFootballPath(route)).toBe(internal);
+    expect(parseFootballPath(soccer, 'soccer')).toEqual(route);
+    expect(parseFootballPath(academy, 'academy')).toEqual(route);
+    expect(INTERNAL_FOOTBALL_PREFIXES.some((prefix) => internal.startsWith(prefix))).toBe(true);
   });
 });
