@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import {
   clubs,
   competitions,
@@ -10,12 +10,32 @@ import {
   teams,
   venues,
 } from '@trybuna/db/schema';
-import { columnFilter } from '../jsonapi/filters';
-import type { ResourceDefinition } from '../jsonapi/resource';
+import { coerce, columnFilter } from '../jsonapi/filters';
+import type { FilterSpec, ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
 import { likesCount, viaForeignKey } from './support';
 
 const image = { kind: 'one', type: 'images', key: 'image' } as const;
+
+/**
+ * Groups (or competition seasons) with a league table row of the given squads or clubs: the
+ * league(s) a squad plays in (001 §2: each team's own tables tab). `eq` or `in`, integer ids.
+ */
+function withStandingOf(
+  column: 'squad_id' | 'club_id',
+  groupMatches: (standingsAlias: SQL) => SQL,
+): FilterSpec {
+  return {
+    rules: ['eq', 'in'],
+    where: (_rule, values, parameter) => {
+      const ids = sql.join(
+        values.map((v) => sql`${coerce('int', v, parameter)}`),
+        sql`, `,
+      );
+      return sql`exists (select 1 from standings st where ${groupMatches(sql.raw('st'))} and st.${sql.raw(column)} in (${ids}))`;
+    },
+  };
+}
 
 export function clubResource(): ResourceDefinition {
   return {
@@ -115,6 +135,11 @@ export function competitionSeasonResource({ db }: DefinitionOptions): ResourceDe
       ),
       season_id: columnFilter(competitionSeasons.seasonId, 'int'),
       competition_id: columnFilter(competitionSeasons.competitionId, 'int'),
+      squad_id: withStandingOf(
+        'squad_id',
+        (st) =>
+          sql`${st}.group_id in (select g.id from groups g where g.competition_season_id = ${competitionSeasons.id})`,
+      ),
     },
     sorts: { id: competitionSeasons.id, name: competitionSeasons.name },
     defaultSort: ['-id'],
@@ -141,6 +166,8 @@ export function groupResource({ db }: DefinitionOptions): ResourceDefinition {
     filters: {
       id: columnFilter(groups.id, 'int'),
       competition_season_id: columnFilter(groups.competitionSeasonId, 'int'),
+      squad_id: withStandingOf('squad_id', (st) => sql`${st}.group_id = ${groups.id}`),
+      club_id: withStandingOf('club_id', (st) => sql`${st}.group_id = ${groups.id}`),
     },
     sorts: { id: groups.id, name: groups.name },
     defaultSort: ['id'],
@@ -165,12 +192,18 @@ export function standingResource(): ResourceDefinition {
       form: standings.form,
       zone: standings.zone,
     },
-    keys: { club: standings.clubId, group: standings.groupId },
+    keys: { club: standings.clubId, group: standings.groupId, squad: standings.squadId },
     relationships: {
       club: { kind: 'one', type: 'clubs', key: 'club' },
       group: { kind: 'one', type: 'groups', key: 'group' },
+      /** The squad the row is (the club's own row: this squad's id). */
+      squad: { kind: 'one', type: 'squads', key: 'squad' },
     },
-    filters: { group_id: columnFilter(standings.groupId, 'int') },
+    filters: {
+      group_id: columnFilter(standings.groupId, 'int'),
+      squad_id: columnFilter(standings.squadId, 'int'),
+      club_id: columnFilter(standings.clubId, 'int'),
+    },
     sorts: { position: standings.position, id: standings.id },
     defaultSort: ['position'],
   };

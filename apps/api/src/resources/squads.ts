@@ -4,6 +4,7 @@ import { ANONYMOUS_STAT_KEYS } from '@trybuna/domain';
 import { columnFilter } from '../jsonapi/filters';
 import { seesMembersContent, type ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
+import { playerProfileAttributes, playerProfileRelationships } from './player-profile';
 import { likesCount, publishedOnly, viaForeignKey } from './support';
 
 const image = { kind: 'one', type: 'images', key: 'image' } as const;
@@ -81,6 +82,7 @@ export function squadPlayerResource({ db }: DefinitionOptions): ResourceDefiniti
         sql`json_build_object('birthDate', ${squadPlayers.birthDate}, 'careerPath', ${squadPlayers.careerPath}, 'heightWeight', ${squadPlayers.heightWeight}, 'nationality', ${squadPlayers.nationality})`.as(
           'biography',
         ),
+      ...playerProfileAttributes(),
     },
     keys: { squad: squadPlayers.squadId, image: squadPlayers.imageId },
     relationships: {
@@ -91,6 +93,7 @@ export function squadPlayerResource({ db }: DefinitionOptions): ResourceDefiniti
         type: 'statistics',
         load: viaForeignKey(db, statistics, statistics.squadPlayerId, statistics.id),
       },
+      ...playerProfileRelationships(db),
     },
     filters: {
       id: columnFilter(squadPlayers.id, 'int'),
@@ -145,14 +148,17 @@ export function statisticResource(): ResourceDefinition {
       squad_player: statistics.squadPlayerId,
       squad: statistics.squadId,
       competition_season: statistics.competitionSeasonId,
+      club: statistics.clubId,
     },
     relationships: {
       squad_player: { kind: 'one', type: 'squad_players', key: 'squad_player' },
       squad: { kind: 'one', type: 'squads', key: 'squad' },
       competition_season: { kind: 'one', type: 'competition_seasons', key: 'competition_season' },
+      club: { kind: 'one', type: 'clubs', key: 'club' },
     },
     filters: {
       id: columnFilter(statistics.id, 'int'),
+      club_id: columnFilter(statistics.clubId, 'int'),
       squad_player_id: columnFilter(statistics.squadPlayerId, 'int'),
       squad_id: columnFilter(statistics.squadId, 'int'),
       competition_season_id: columnFilter(statistics.competitionSeasonId, 'int'),
@@ -164,8 +170,10 @@ export function statisticResource(): ResourceDefinition {
       ctx.preview
         ? undefined
         : sql`not exists (select 1 from squad_players sp where sp.id = ${statistics.squadPlayerId} and sp.draft)`,
-    present: (resource, _row, ctx) => {
-      if (seesMembersContent(ctx))
+    present: (resource, row, ctx) => {
+      // Only a player's figures are limited (001 §6); a team's season figures and the
+      // competition season's table per club are whole for everyone.
+      if (seesMembersContent(ctx) || row.$squad_player === null)
         return { ...resource, attributes: { ...resource.attributes, full: true } };
       const values = resource.attributes.values as Record<string, number>;
       const limited = Object.fromEntries(

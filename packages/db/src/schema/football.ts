@@ -1,5 +1,16 @@
-import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns';
+import { articles, products } from './content';
 import { images } from './media';
 
 export const clubs = pgTable('clubs', {
@@ -66,6 +77,11 @@ export const standings = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id),
+    /**
+     * The squad this row is (the club's first team, its second team or a youth team): a club
+     * plays in several leagues, a squad in one (`groups?filter[squad_id_eq]=`).
+     */
+    squadId: integer('squad_id').references((): AnyPgColumn => squads.id),
     position: integer('position').notNull(),
     matches: integer('matches').notNull(),
     wins: integer('wins').notNull(),
@@ -78,7 +94,10 @@ export const standings = pgTable(
     /** Qualification or relegation zone caption key, if any. */
     zone: text('zone'),
   },
-  (t) => [index('standings_group_idx').on(t.groupId, t.position)],
+  (t) => [
+    index('standings_group_idx').on(t.groupId, t.position),
+    index('standings_squad_idx').on(t.squadId),
+  ],
 );
 
 export const teams = pgTable('teams', {
@@ -135,8 +154,49 @@ export const squadPlayers = pgTable(
     nationality: text('nationality'),
     /** A draft is read only in page preview (`Preview-Secret`); squads do not list it. */
     draft: boolean('draft').notNull().default(false),
+    /** 'Player on social media' (001 §2): `[{type, url}]`, type facebook, instagram, x… */
+    socialMedia: jsonb('social_media')
+      .$type<{ type: string; url: string }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [index('squad_players_squad_idx').on(t.squadId, t.status)],
+);
+
+/** 'Photos and videos with the player' (001 §2): articles (galleries, videos) in order. */
+export const squadPlayerArticles = pgTable(
+  'squad_player_articles',
+  {
+    squadPlayerId: integer('squad_player_id')
+      .notNull()
+      .references(() => squadPlayers.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('squad_player_articles_pk').on(t.squadPlayerId, t.articleId),
+    index('squad_player_articles_order_idx').on(t.squadPlayerId, t.position),
+  ],
+);
+
+/** 'Products with the player' (001 §2): shop products in order. */
+export const squadPlayerProducts = pgTable(
+  'squad_player_products',
+  {
+    squadPlayerId: integer('squad_player_id')
+      .notNull()
+      .references(() => squadPlayers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('squad_player_products_pk').on(t.squadPlayerId, t.productId),
+    index('squad_player_products_order_idx').on(t.squadPlayerId, t.position),
+  ],
 );
 
 export const squadStaffMembers = pgTable(
@@ -156,15 +216,23 @@ export const squadStaffMembers = pgTable(
   (t) => [index('squad_staff_members_squad_idx').on(t.squadId)],
 );
 
-/** Statistics of a player (or a squad) in a competition season: key → value (001 §3). */
+/**
+ * Statistics in a competition season: key → value (001 §3). A player's row has
+ * `squad_player_id`; a team's season figures have `squad_id` and, in a league, `club_id` (the
+ * competition season's table of figures per club).
+ */
 export const statistics = pgTable(
   'statistics',
   {
     id: id(),
     squadPlayerId: integer('squad_player_id').references(() => squadPlayers.id),
     squadId: integer('squad_id').references(() => squads.id),
+    clubId: integer('club_id').references(() => clubs.id),
     competitionSeasonId: integer('competition_season_id').references(() => competitionSeasons.id),
     values: jsonb('values').$type<Record<string, number>>().notNull(),
   },
-  (t) => [index('statistics_player_idx').on(t.squadPlayerId)],
+  (t) => [
+    index('statistics_player_idx').on(t.squadPlayerId),
+    index('statistics_season_idx').on(t.competitionSeasonId),
+  ],
 );
