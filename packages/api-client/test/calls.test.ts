@@ -5,6 +5,9 @@ import {
   getArticle,
   getArticles,
   getCurrentPage,
+  getGroups,
+  getSquadPlayer,
+  getStatistics,
   getPage,
   getSquadStaffMember,
   getMatch,
@@ -160,6 +163,62 @@ describe('typed football and interactive calls (001 §7)', () => {
     const table = setup({ data: [] });
     await getStandings(table.client, 1);
     expect(table.query().path).toBe('/api/v3/groups/1/standings');
+  });
+
+  it('getGroups by squad; getStatistics with the club of each row', async () => {
+    const groups = setup({ data: [{ type: 'groups', id: '2', attributes: { name: 'III liga' } }] });
+    const { data } = await getGroups(groups.client, { filter: { squad_id_eq: 3 } });
+    expect(groups.query()).toEqual({
+      path: '/api/v3/groups',
+      params: { 'filter[squad_id_eq]': '3' },
+    });
+    expect(data[0]?.name).toBe('III liga');
+    const stats = setup({
+      data: [
+        {
+          type: 'statistics',
+          id: '9',
+          attributes: { values: { goals: 4 }, full: true },
+          relationships: { club: { data: { type: 'clubs', id: '1' } } },
+        },
+      ],
+      included: [{ type: 'clubs', id: '1', attributes: { name: 'Sokół' } }],
+    });
+    const table = await getStatistics(stats.client, {
+      filter: { competition_season_id_eq: 1, club_id_not_null: true },
+      include: ['club'],
+    });
+    expect(table.data[0]?.club?.name).toBe('Sokół');
+    expect(table.data[0]?.values).toEqual({ goals: 4 });
+  });
+
+  it('getSquadPlayer reads the profile sections (social media, articles, products)', async () => {
+    const { client } = setup({
+      data: {
+        type: 'squad_players',
+        id: '2',
+        attributes: {
+          first_name: 'Adrian',
+          social_media: [{ type: 'instagram', url: 'https://www.instagram.com/a' }],
+        },
+        relationships: {
+          articles: { data: [{ type: 'articles', id: '5' }] },
+          products: { data: [{ type: 'products', id: '7' }] },
+        },
+      },
+      included: [
+        {
+          type: 'articles',
+          id: '5',
+          attributes: { type: 'News', kind: 'photo', title: 'Galeria' },
+        },
+        { type: 'products', id: '7', attributes: { name: 'Koszulka', price: '299.00' } },
+      ],
+    });
+    const { data } = await getSquadPlayer(client, 2, { include: ['articles', 'products'] });
+    expect(data.social_media).toEqual([{ type: 'instagram', url: 'https://www.instagram.com/a' }]);
+    expect(data.articles?.map((a) => a.title)).toEqual(['Galeria']);
+    expect(data.products?.map((p) => p.name)).toEqual(['Koszulka']);
   });
 
   it('getSurvey is a signed-in call with the survey includes', async () => {

@@ -3,12 +3,16 @@ import type { QueryParams } from '../query';
 import type { ApiResponse } from '../response';
 import {
   competitionSeasonSchema,
+  groupSchema,
+  linkedStatisticSchema,
   squadPlayerSchema,
   squadSchema,
   squadStaffMemberSchema,
   standingSchema,
   teamSchema,
   type CompetitionSeason,
+  type Group,
+  type LinkedStatistic,
   type Squad,
   type SquadPlayer,
   type SquadStaffMember,
@@ -139,4 +143,29 @@ export function getStandings(
   options: CallOptions = {},
 ): Promise<ApiResponse<Standing[]>> {
   return getList(client, `${one('groups', groupId)}/standings`, standingSchema, params, options);
+}
+
+/**
+ * `GET groups` (001 §7). The league a squad plays in: `filter: { squad_id_eq: id }` (a club's
+ * every league: `club_id_eq`), e.g. with `include: ['competition_season']`.
+ */
+export function getGroups(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<Group[]>> {
+  return getList(client, 'groups', groupSchema, params, options);
+}
+
+/**
+ * `GET statistics` (001 §7; the query is ours): a competition season's table per club
+ * (`filter: { competition_season_id_eq, club_id_not_null: true }, include: ['club']`) or a
+ * squad's season figures (`filter: { squad_id_eq }`).
+ */
+export function getStatistics(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<LinkedStatistic[]>> {
+  return getList(client, 'statistics', linkedStatisticSchema, params, options);
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { clubSchema, flag, imageSchema, int, resource, text, typedResource } from './common';
+import { articleSummarySchema } from './article';
+import {
+  clubSchema,
+  flag,
+  imageSchema,
+  int,
+  productSchema,
+  resource,
+  text,
+  typedResource,
+} from './common';
 
 /** 001 §3 season (is_current marks the current squad's season). */
 export const seasonSchema = resource('seasons', {
@@ -57,6 +67,9 @@ export const biographySchema = z.looseObject({
   nationality: text,
 });
 
+/** 'Player on social media' (001 §2): one profile link; `type` facebook, instagram, x… */
+export const socialMediaLinkSchema = z.looseObject({ type: z.string(), url: z.string() });
+
 export const squadPlayerBaseSchema = resource('squad_players', {
   first_name: text,
   last_name: text,
@@ -70,6 +83,10 @@ export const squadPlayerBaseSchema = resource('squad_players', {
   biography: biographySchema.nullish(),
   image: imageSchema.nullish(),
   statistics: z.array(statisticSchema).optional(),
+  /** 001 §2 profile sections: social links, articles (photos, videos) and products. */
+  social_media: z.array(socialMediaLinkSchema).nullish(),
+  articles: z.array(articleSummarySchema).optional(),
+  products: z.array(productSchema).optional(),
 });
 
 export const squadStaffMemberBaseSchema = resource('squad_staff_members', {
@@ -116,6 +133,8 @@ export const standingSchema = resource('standings', {
   zone: text,
   club: clubSchema.nullish(),
   group: groupBaseSchema.nullish(),
+  /** The squad the row is: the club's own row is the one of the page's squad. */
+  squad: squadBaseSchema.nullish(),
 });
 
 export const competitionSeasonSchema = resource('competition_seasons', {
@@ -132,10 +151,23 @@ export const groupSchema = groupBaseSchema.extend({
   standings: z.array(standingSchema).optional(),
 });
 
+/**
+ * 001 §3 statistics with their links: a player's figures (`squad_player`), or a team's season
+ * figures (`squad`, and `club` in a league: the competition season's table per club).
+ */
+export const linkedStatisticSchema = statisticSchema.extend({
+  squad_player: squadPlayerBaseSchema.nullish(),
+  squad: squadBaseSchema.nullish(),
+  club: clubSchema.nullish(),
+  competition_season: competitionSeasonSchema.nullish(),
+});
+
 export type Season = z.infer<typeof seasonSchema>;
 export type Competition = z.infer<typeof competitionSchema>;
 export type TicketCounter = z.infer<typeof ticketCounterSchema>;
 export type Statistic = z.infer<typeof statisticSchema>;
+export type LinkedStatistic = z.infer<typeof linkedStatisticSchema>;
+export type SocialMediaLink = z.infer<typeof socialMediaLinkSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type Squad = z.infer<typeof squadSchema>;
 export type SquadPlayer = z.infer<typeof squadPlayerSchema>;
