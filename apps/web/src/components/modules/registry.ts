@@ -9,6 +9,7 @@ import { HeroThematicModule } from './hero-thematic/hero-thematic-module';
 import { HeaderModule } from './header/header-module';
 import { IframeModule } from './iframe/iframe-module';
 import { ImageModule } from './image/image-module';
+import { MatchModule } from './match/match-module';
 import { NewsModule } from './news/news-module';
 import { ProductListModule } from './product-list/product-list-module';
 import { QuotationModule } from './quotation/quotation-module';
@@ -33,6 +34,7 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   hero_thematic: HeroThematicModule,
   iframe: IframeModule,
   image: ImageModule,
+  match: MatchModule,
   news: NewsModule,
   product_list: ProductListModule,
   quotation: QuotationModule,

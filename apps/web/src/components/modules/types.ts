@@ -1,4 +1,5 @@
 import type { Component } from '@trybuna/api-client';
+import type { AppVariant } from '@trybuna/domain';
 import type { ReactNode } from 'react';
 
 /** What every module renderer knows about the page it is on. */
@@ -19,6 +20,13 @@ export interface ModuleContext {
    * overlay instead of their content to anonymous visitors. Absent means not gated.
    */
   signedInOnly?: boolean;
+  /** The app variant serving the page (football links: academy paths have no '/pilka-nozna'). */
+  variant?: AppVariant;
+  /**
+   * The CMS main page's slug ('home', 'pilka-nozna'…) when the modules belong to one: the match
+   * module's `main_page_home_visible` / `main_page_soccer_visible` settings (001 §2).
+   */
+  pageSlug?: string;
 }
 
 /** 000 §2.10: 'news' modules alternate the advertisement type by their order. */

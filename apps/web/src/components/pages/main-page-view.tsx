@@ -27,6 +27,8 @@ export function MainPageView({
     origin: originOf(ctx.variant),
     apiBase: `${runtimeEnv().urls.api}/api/v3`,
     pageId: page.id,
+    variant: ctx.variant,
+    ...(page.slug ? { pageSlug: page.slug } : {}),
   };
   const anonymous = (
     <ContentBuilder

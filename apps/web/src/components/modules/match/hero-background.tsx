@@ -1,0 +1,52 @@
+import { resizeImage, responsiveSrcSet } from '@trybuna/domain';
+import { heroSources } from '../hero-thematic/hero-picture';
+import type { ModuleImage } from '../image-schema';
+import styles from './match-module.module.css';
+
+/** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */
+const NARROW_MEDIA = '(max-width: 529.98px)';
+
+/** 001 §9: hero images 1920×860. */
+const HERO_BOX = { width: 1920, height: 860 };
+
+/**
+ * 001 §9 hero image (1920×860: the desktopHero crop, else full or web), decorative behind the
+ * counter: a srcset for phones, the mobileHero crop below 530 px when the image has one, eager
+ * and high priority when the module is the page's first.
+ */
+export function HeroBackground({
+  image,
+  priority = false,
+}: {
+  image: ModuleImage | null | undefined;
+  priority?: boolean;
+}) {
+  const sources = heroSources(image);
+  if (!sources) return null;
+  const { mobile } = sources;
+  const desktop = resizeImage(sources.desktop, HERO_BOX);
+  const srcSet = responsiveSrcSet(desktop.src, desktop.width, desktop.height);
+  return (
+    <picture className={styles.background}>
+      {mobile ? (
+        <source
+          media={NARROW_MEDIA}
+          srcSet={mobile.src}
+          width={mobile.width}
+          height={mobile.height}
+        />
+      ) : null}
+      <img
+        src={desktop.src}
+        srcSet={srcSet}
+        sizes={srcSet ? '100vw' : undefined}
+        width={desktop.width}
+        height={desktop.height}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </picture>
+  );
+}
