@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { club } from '@trybuna/config';
 import { loadEnv } from '@trybuna/config/env';
 import { localeForPath, MENU_REDIRECTS } from '@trybuna/domain';
+import { appPath } from './lib/app-path';
 import { contentSecurityPolicy } from './lib/csp';
 import { variantForHost } from './lib/variant';
 
@@ -31,7 +32,7 @@ export function proxy(request: NextRequest): NextResponse {
   // The rewrite must stay on the origin Next.js itself listens on (`next start --hostname`);
   // any other origin is proxied over HTTP instead of served in place. Next.js records that
   // origin in __NEXT_PRIVATE_ORIGIN; `request.url` always says localhost (docs/web.md).
-  const target = `/${variant}/${english ? 'en' : 'pl'}${rest === '/' ? '' : rest}`;
+  const target = `/${variant}/${english ? 'en' : 'pl'}${appPath(variant, english, rest)}`;
   const base = process.env.__NEXT_PRIVATE_ORIGIN ?? request.url;
   const response = NextResponse.rewrite(new URL(`${target}${request.nextUrl.search}`, base));
   response.headers.set('Content-Security-Policy', csp);

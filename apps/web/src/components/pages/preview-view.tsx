@@ -5,7 +5,7 @@ import type { AppVariant } from '@trybuna/domain';
 import { SiteShell } from '../shell/site-shell';
 import { ArticleView } from './article-view';
 import { MainPageView } from './main-page-view';
-import { MemberProfile } from './member-profile';
+import { MemberProfile } from '../football/member/member-profile';
 import styles from './preview.module.css';
 
 /**

@@ -13,8 +13,6 @@ import { MainPageView } from './main-page-view';
 import { ProgramsView } from './programs-view';
 import { StaticContainerView } from './static-container-view';
 import { newsListTitle, NewsListView } from './news-list-view';
-import { TeamView } from './team-view';
-import { TimetableView } from './timetable-view';
 
 /** 000 §2.12 breadcrumb names of section roots. */
 function rootCrumbName(path: string, t: ReturnType<typeof translator>): string | null {
@@ -126,32 +124,6 @@ export async function RouteView({ params }: { params: RouteParams }) {
       return (
         <SiteShell ctx={ctx} crumbs={crumbs}>
           <ArticleView article={resolved.article} ctx={ctx} related={resolved.related} />
-        </SiteShell>
-      );
-    }
-    case 'team': {
-      const ctx = pageContext(route);
-      return (
-        <SiteShell ctx={ctx} crumbs={[home, { name: resolved.squad.name ?? '', href: route.path }]}>
-          <TeamView squad={resolved.squad} players={resolved.players} staff={resolved.staff} />
-        </SiteShell>
-      );
-    }
-    case 'timetable': {
-      const ctx = pageContext(route);
-      const title = `${resolved.tab.title} — ${resolved.squad.name ?? ''}`;
-      const basePath = route.variant === 'academy' ? null : route.path.replace(/\/[^/]+$/, '');
-      return (
-        <SiteShell ctx={ctx} crumbs={[home, { name: title, href: route.path }]}>
-          <TimetableView
-            basePath={basePath}
-            tab={resolved.tab}
-            title={title}
-            matches={resolved.matches}
-            tables={resolved.tables}
-            locale={route.locale}
-            timeZone={club.timeZone}
-          />
         </SiteShell>
       );
     }

@@ -1,25 +1,16 @@
 import { cache } from 'react';
-import type {
-  Article,
-  Match,
-  Page,
-  Squad,
-  SquadPlayer,
-  SquadStaffMember,
-  Standing,
-} from '@trybuna/api-client';
+import type { Article, Page } from '@trybuna/api-client';
 import {
+  INTERNAL_FOOTBALL_PREFIXES,
   parseFootballPath,
   parseNewsPath,
   routeKind,
   type AppVariant,
-  type FootballRoute,
   type NewsListQuery,
-  type TimetableTab,
 } from '@trybuna/domain';
+import { NOT_FOUND_PATH } from '../app-path';
 import type { SiteLocale } from '../i18n';
 import { article, articleList, mainPage, staticPages } from './content';
-import { clubTeams, currentSquad, leagueTables, squadMatches, squadMembers } from './football';
 import { club } from './site';
 
 /** Section pages of the soccer app served as CMS main pages (000 §2.10). */
@@ -52,14 +43,6 @@ export type ResolvedRoute =
       page: number;
       last: number;
     }
-  | { kind: 'team'; squad: Squad; players: SquadPlayer[]; staff: SquadStaffMember[] }
-  | {
-      kind: 'timetable';
-      squad: Squad;
-      tab: TimetableTab;
-      matches: Match[];
-      tables: { id: string; rows: Standing[] }[];
-    }
   | { kind: 'english-landing' }
   | { kind: 'not-found' };
 
@@ -84,6 +67,19 @@ export const resolveRoute = cache(
     listPage = 1,
   ): Promise<ResolvedRoute> => {
     const rest = locale === 'en' ? path.replace(/^\/en/, '') || '/' : path;
+    if (rest === NOT_FOUND_PATH || INTERNAL_FOOTBALL_PREFIXES.some((p) => rest.startsWith(p))) {
+      return { kind: 'not-found' };
+    }
+    // Team, profile and timetable paths are rewritten by the proxy to the (football) folders
+    // (docs/web.md "Football pages"); one that still arrives here is never read as an article
+    // (player and article ids overlap).
+    if (
+      (variant === 'soccer' || variant === 'academy') &&
+      locale === 'pl' &&
+      parseFootballPath(rest, variant)
+    ) {
+      return { kind: 'not-found' };
+    }
     if (rest === '/') {
       const slug = rootSlug(variant, locale);
       return slug
@@ -112,15 +108,6 @@ export const resolveRoute = cache(
       );
       return { kind: 'news', query: news, ...list };
     }
-    const football =
-      locale === 'pl' && (variant === 'soccer' || variant === 'academy')
-        ? parseFootballPath(path, variant)
-        : null;
-    // Member and calendar routes are served by their own App Router pages (issue 15).
-    if (football?.page === 'team' || football?.page === 'timetable') {
-      return resolveFootball(variant, football);
-    }
-    if (football) return { kind: 'not-found' };
     if (variant === 'soccer' && locale === 'pl' && rest === OUR_PROGRAMS_PATH) {
       const [intro] = await staticPages(rest.slice(1), locale);
       const { items } = await articleList(
@@ -141,19 +128,4 @@ async function relatedArticles(found: Article, locale: SiteLocale): Promise<Arti
   if (!categoryId) return [];
   const { items } = await articleList({ categoryIds: [categoryId], page: 1, size: 5 }, locale);
   return items.filter((item) => item.id !== found.id).slice(0, 4);
-}
-
-/** 001 §2 team and timetable pages of the team at the route's index. */
-async function resolveFootball(
-  variant: AppVariant,
-  route: Extract<FootballRoute, { page: 'team' | 'timetable' }>,
-): Promise<ResolvedRoute> {
-  const team = (await clubTeams(variant))[route.teamIndex];
-  const squad = team ? await currentSquad(team) : null;
-  if (!squad) return { kind: 'not-found' };
-  if (route.page === 'team') return { kind: 'team', squad, ...(await squadMembers(squad)) };
-  const tables = route.tab.hash === 'tables' ? await leagueTables() : [];
-  const matches =
-    route.tab.hash === 'tables' ? [] : await squadMatches(squad, route.tab.hash === 'played');
-  return { kind: 'timetable', squad, tab: route.tab, matches, tables };
 }

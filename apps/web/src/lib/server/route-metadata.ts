@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
-import { translator } from '../i18n';
+import { teamPath, type AppVariant } from '@trybuna/domain';
+import { translator, type SiteLocale } from '../i18n';
+import { memberPage } from './football/members';
+import type { FootballPage } from './football/route-params';
+import { teamPageData } from './football/teams';
 import { routeFromParams, type RouteParams } from './page-context';
 import { resolveRoute } from './resolve-route';
 import { absoluteUrl, club } from './site';
@@ -12,7 +16,6 @@ import { newsListTitle } from '../../components/pages/news-list-view';
 export async function routeMetadata(params: RouteParams): Promise<Metadata> {
   const route = routeFromParams(params);
   const resolved = await resolveRoute(route.variant, route.locale, route.path);
-  const canonical = absoluteUrl(route.variant, route.path);
   const t = translator(route.locale);
   let title: string | undefined;
   let description: string | undefined;
@@ -38,32 +41,98 @@ export async function routeMetadata(params: RouteParams): Promise<Metadata> {
     case 'news':
       title = newsListTitle(resolved.query, route.locale);
       break;
-    case 'team':
-      title = resolved.squad.name ?? undefined;
-      break;
-    case 'timetable':
-      title = `${resolved.tab.title} — ${resolved.squad.name ?? ''}`;
-      break;
     case 'english-landing':
       title = t('english.title');
       description = t('english.text');
       break;
     case 'not-found':
-      return { title: t('notFound.title'), robots: { index: false } };
+      return notFoundMetadata(route.locale);
   }
+  return pageMetadata({
+    variant: route.variant,
+    locale: route.locale,
+    path: route.path,
+    title,
+    description,
+    image,
+    type: resolved.kind === 'article' ? 'article' : 'website',
+  });
+}
+
+export interface PageHead {
+  variant: AppVariant;
+  locale: SiteLocale;
+  /** The public path: the canonical URL is this path on the variant's origin. */
+  path: string;
+  /** The page's own title (the site's name is appended by the layout's template). */
+  title?: string | undefined;
+  description?: string | undefined;
+  image?: string | undefined;
+  type?: 'article' | 'website' | 'profile';
+}
+
+/**
+ * `<title>`, description, canonical URL and Open Graph tags of a page (000 §2.10 head): the
+ * catch-all's routes and the football pages (team, profile, timetable) alike.
+ */
+export function pageMetadata(head: PageHead): Metadata {
+  const { title, description, image } = head;
+  const t = translator(head.locale);
+  const canonical = absoluteUrl(head.variant, head.path);
   const fullTitle = title ? `${title} | ${club.displayName}` : club.displayName;
   return {
     ...(title ? { title } : { title: { absolute: club.displayName } }),
     description: description ?? `${club.displayName}: ${t('news.title')}`,
     alternates: { canonical },
     openGraph: {
-      type: resolved.kind === 'article' ? 'article' : 'website',
+      type: head.type ?? 'website',
       url: canonical,
       siteName: club.displayName,
       title: fullTitle,
-      locale: route.locale === 'en' ? 'en_US' : 'pl_PL',
+      locale: head.locale === 'en' ? 'en_US' : 'pl_PL',
       ...(description ? { description } : {}),
       ...(image ? { images: [{ url: image }] } : {}),
     },
   };
+}
+
+/** 001 §2 team page head: the team's name, its hero as the Open Graph image. */
+export async function teamMetadata(page: FootballPage | null): Promise<Metadata> {
+  const data = page ? await teamPageData(page.variant, page.teamIndex) : null;
+  if (!page || !data) return notFoundMetadata('pl');
+  const hero = data.squad.image?.variants?.desktopHero?.url;
+  return pageMetadata({
+    ...page,
+    path: teamPath(page.variant, page.teamIndex),
+    title: data.squad.name ?? data.team.name ?? undefined,
+    ...(data.squad.season?.name ? { description: data.squad.season.name } : {}),
+    ...(hero ? { image: hero } : {}),
+  });
+}
+
+/** 001 §2 profile head: '{fullName} - Player Profile' (staff too), the photo as the image. */
+export async function memberMetadata(
+  route: (FootballPage & { kind: 'player' | 'staff'; slug: string; id: string }) | null,
+): Promise<Metadata> {
+  if (!route) return notFoundMetadata('pl');
+  const found = await memberPage(route.variant, route.teamIndex, route.kind, route.slug, route.id);
+  // A redirect is answered by the page; its head is never shown.
+  if (found.status !== 'ok') return notFoundMetadata('pl');
+  const { member } = found.member;
+  const t = translator(route.locale);
+  const fullName = [member.first_name, member.last_name].filter(Boolean).join(' ');
+  const team = member.squad?.name ?? found.team.name;
+  const image = member.image?.variants?.thumb?.url;
+  return pageMetadata({
+    ...route,
+    path: found.path,
+    title: t('team.profileTitle', { fullName }),
+    ...(team ? { description: `${fullName} · ${team} · ${club.displayName}` } : {}),
+    ...(image ? { image } : {}),
+    type: 'profile',
+  });
+}
+
+function notFoundMetadata(locale: SiteLocale): Metadata {
+  return { title: translator(locale)('notFound.title'), robots: { index: false } };
 }

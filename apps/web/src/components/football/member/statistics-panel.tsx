@@ -1,0 +1,75 @@
+'use client';
+
+import { useAuth } from '../../auth/auth-context';
+import { LoginPrompt } from '../../auth/login-prompt';
+import { useMembersFetch } from '../../auth/use-members-fetch';
+import { fetchFullStatistic } from './statistic-values';
+import styles from './member.module.css';
+
+export interface StatisticsPanelProps {
+  /** The statistics row of the player (re-read with the fan's token once signed in). */
+  statisticId: string;
+  apiBase: string;
+  /** 001 §3 keys of the player's position: the full set. */
+  keys: readonly string[];
+  /** The keys the anonymous read returns (the limited set, 001 §6). */
+  limitedKeys: readonly string[];
+  /** The values the anonymous read returned: nothing beyond the limited set. */
+  limited: Readonly<Record<string, number>>;
+  labels: Readonly<Record<string, string>>;
+  /** 'Log in to see full statistics.' */
+  prompt: string;
+  /** 'pl-PL' / 'en-US' for the numbers. */
+  localeTag: string;
+}
+
+function StatList({
+  keys,
+  values,
+  labels,
+  format,
+}: {
+  keys: readonly string[];
+  values: Readonly<Record<string, number>>;
+  labels: Readonly<Record<string, string>>;
+  format: Intl.NumberFormat;
+}) {
+  return (
+    <dl className={styles.stats}>
+      {keys.map((key) => (
+        <div key={key} className={styles.stat}>
+          <dt>{labels[key] ?? key}</dt>
+          <dd>{typeof values[key] === 'number' ? format.format(values[key]) : '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * 001 §2, §6 player statistics: anonymous visitors (and the static HTML) get the limited set
+ * with 'Log in to see full statistics.' and a login button; once the fan is signed in, the row
+ * is read again with their token and the full set of the position's keys replaces it.
+ */
+export function StatisticsPanel(props: StatisticsPanelProps) {
+  const { statisticId, apiBase, keys, limitedKeys, limited, labels, prompt, localeTag } = props;
+  const { state } = useAuth();
+  const signedIn = state.status === 'in';
+  const { value: full, loading } = useMembersFetch(`statistic:${statisticId}`, (token) =>
+    fetchFullStatistic(apiBase, statisticId, token),
+  );
+  const format = new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 });
+  if (full) {
+    return (
+      <div data-statistics="full">
+        <StatList keys={keys} values={full} labels={labels} format={format} />
+      </div>
+    );
+  }
+  return (
+    <div data-statistics="limited" aria-busy={loading || undefined}>
+      <StatList keys={limitedKeys} values={limited} labels={labels} format={format} />
+      {signedIn ? null : <LoginPrompt message={prompt} />}
+    </div>
+  );
+}
