@@ -13,6 +13,7 @@ import { MatchModule } from './match/match-module';
 import { NewsModule } from './news/news-module';
 import { ProductListModule } from './product-list/product-list-module';
 import { QuotationModule } from './quotation/quotation-module';
+import { ScheduleModule } from './schedule/schedule-module';
 import { SocialMediaModule } from './social-media/social-media-module';
 import { TextModule } from './text/text-module';
 import { VideoModule } from './video/video-module';
@@ -35,9 +36,11 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   iframe: IframeModule,
   image: ImageModule,
   match: MatchModule,
+  match_list: ScheduleModule,
   news: NewsModule,
   product_list: ProductListModule,
   quotation: QuotationModule,
+  schedule: ScheduleModule,
   social_media: SocialMediaModule,
   text: TextModule,
   video: VideoModule,

@@ -1,4 +1,11 @@
-import { matchCardButton, matchCentrePath } from '@trybuna/domain';
+import {
+  isEnded,
+  isLive,
+  isPending,
+  matchCardButton,
+  matchCentrePath,
+  scheduleTileHasButtons,
+} from '@trybuna/domain';
 import type { Match } from '@trybuna/api-client';
 import { CirclePlay, Radio, Ticket, Video } from 'lucide-react';
 import Link from 'next/link';
@@ -35,14 +42,43 @@ export function matchAction(
   }
 }
 
+type ActionKind = 'match_centre' | 'video' | 'tickets' | 'highlights' | 'teaser';
+
 const LABEL = {
   match_centre: 'football.matchCentre',
   video: 'football.video',
   tickets: 'football.tickets',
   highlights: 'football.highlights',
+  teaser: 'football.teaser',
 } as const;
 
-const ICON = { match_centre: Radio, video: Video, tickets: Ticket, highlights: CirclePlay };
+const ICON = {
+  match_centre: Radio,
+  video: Video,
+  tickets: Ticket,
+  highlights: CirclePlay,
+  teaser: Video,
+};
+
+/**
+ * 001 §4 schedule tile buttons, shown when `scheduleTileHasButtons`: the match centre for a live
+ * or ended match, the highlights (`highlights_url`), and the teaser of a pending match.
+ */
+export function tileActions(
+  match: Match,
+  variant: 'soccer' | 'academy',
+): { kind: ActionKind; href: string }[] {
+  if (!scheduleTileHasButtons(match)) return [];
+  const actions: { kind: ActionKind; href: string }[] = [];
+  if (isLive(match) || isEnded(match)) {
+    actions.push({ kind: 'match_centre', href: matchCentrePath(match.id, variant) });
+  }
+  if (match.highlights_url) actions.push({ kind: 'highlights', href: match.highlights_url });
+  if (isPending(match) && match.teaser_url) {
+    actions.push({ kind: 'teaser', href: match.teaser_url });
+  }
+  return actions;
+}
 
 /**
  * 001 §4 match card button: a green 'match centre' link for a live or ended match, else the
@@ -58,6 +94,48 @@ export function MatchAction({
 }: MatchActionProps) {
   const action = matchAction(match, variant);
   if (!action) return null;
+  return (
+    <ActionLink action={action} locale={locale} ownOrigins={ownOrigins} className={className} />
+  );
+}
+
+/** 001 §4 schedule tile: its button area (nothing when the tile has none). */
+export function TileActions({
+  match,
+  variant,
+  locale,
+  ownOrigins = [],
+  className,
+}: MatchActionProps) {
+  const actions = tileActions(match, variant);
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.tileButtons} data-tile-buttons="">
+      {actions.map((action) => (
+        <ActionLink
+          key={action.kind}
+          action={action}
+          locale={locale}
+          ownOrigins={ownOrigins}
+          className={className}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One action: the match centre in the app, anything else per 000 §2.9 (new tab when external). */
+function ActionLink({
+  action,
+  locale,
+  ownOrigins,
+  className,
+}: {
+  action: { kind: ActionKind; href: string };
+  locale: 'pl' | 'en';
+  ownOrigins: readonly string[];
+  className?: string;
+}) {
   const t = translator(locale);
   const Icon = ICON[action.kind];
   const classes = [

@@ -2,7 +2,7 @@ import { counterHeroDate, formatMatchListDate, matchInstant, scoreOrVs } from '@
 import type { Match, Squad } from '@trybuna/api-client';
 import { LikeButton } from '../../likes';
 import { FootballCrest } from '../crest';
-import { MatchAction } from './match-card-action';
+import { MatchAction, TileActions } from './match-card-action';
 import styles from './match-card.module.css';
 
 export interface MatchCardProps {
@@ -17,6 +17,11 @@ export interface MatchCardProps {
   headingLevel?: 3 | 4;
   /** The site's own origins: action links to them stay in the tab (000 §2.9). */
   ownOrigins?: readonly string[];
+  /**
+   * A schedule tile (001 §4): its button area follows `scheduleTileHasButtons` (match centre,
+   * highlights, teaser) instead of the card's one button.
+   */
+  tile?: boolean;
 }
 
 /** The name a card shows for a side: the club's name, else the squad's. */
@@ -50,6 +55,7 @@ export function MatchCard({
   apiBase,
   headingLevel = 3,
   ownOrigins,
+  tile = false,
 }: MatchCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const home = sideName(match.home_squad);
@@ -83,7 +89,11 @@ export function MatchCard({
         </span>
       </Heading>
       <div className={styles.actions}>
-        <MatchAction match={match} variant={variant} locale={locale} ownOrigins={ownOrigins} />
+        {tile ? (
+          <TileActions match={match} variant={variant} locale={locale} ownOrigins={ownOrigins} />
+        ) : (
+          <MatchAction match={match} variant={variant} locale={locale} ownOrigins={ownOrigins} />
+        )}
         <LikeButton
           type="match"
           id={match.id}
