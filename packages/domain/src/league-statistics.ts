@@ -86,17 +86,29 @@ export const SEASON_TABLE_KEYS: readonly string[] = [
 ];
 
 interface ClubStatistic {
+  squad_player?: unknown;
+  club?: { id?: string | null; name?: string | null } | null;
   squad?: { id?: string | null; name?: string | null; club_name?: string | null } | null;
   values?: Values;
 }
 
 const collator = new Intl.Collator('pl');
-const clubName = (stat: ClubStatistic): string => stat.squad?.club_name ?? stat.squad?.name ?? '';
+
+/** The name a table of figures shows for a team statistic: its club's, else its squad's. */
+export function clubFigureName(stat: ClubStatistic): string {
+  return stat.club?.name ?? stat.squad?.club_name ?? stat.squad?.name ?? '';
+}
+
+const teamKey = (stat: ClubStatistic): string | null => {
+  if (stat.squad_player) return null;
+  if (stat.club?.id) return `club:${stat.club.id}`;
+  return stat.squad?.id ? `squad:${stat.squad.id}` : null;
+};
 
 /**
- * The competition season's table of figures: the team statistics (those with a squad; players'
- * rows are left out), one per squad (the first one read), by `sortKey` highest first (a missing
- * figure last), ties by club name in Polish collation.
+ * The competition season's table of figures: the team statistics (those of a club or a squad;
+ * players' rows are left out), one per club or squad (the first one read), by `sortKey`
+ * highest first (a missing figure last), ties by name in Polish collation.
  */
 export function clubFigureRows<S extends ClubStatistic>(
   stats: readonly S[],
@@ -104,11 +116,13 @@ export function clubFigureRows<S extends ClubStatistic>(
 ): S[] {
   const seen = new Set<string>();
   const rows = stats.filter((stat) => {
-    const id = stat.squad?.id;
-    if (!stat.squad || !id || seen.has(id)) return false;
-    seen.add(id);
+    const key = teamKey(stat);
+    if (key === null || seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
   const figure = (stat: S) => seasonFigure(stat.values, sortKey) ?? Number.NEGATIVE_INFINITY;
-  return rows.sort((a, b) => figure(b) - figure(a) || collator.compare(clubName(a), clubName(b)));
+  return rows.sort(
+    (a, b) => figure(b) - figure(a) || collator.compare(clubFigureName(a), clubFigureName(b)),
+  );
 }

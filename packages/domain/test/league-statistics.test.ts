@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clubFigureName,
   clubFigureRows,
   isOwnClubName,
   seasonFigure,
@@ -77,6 +78,20 @@ describe('clubFigureRows: the season table of figures per club', () => {
       stat('4', 'Cis'),
     ]);
     expect(rows.map((r) => r.squad?.name)).toEqual(['Arka', 'Bałtyk', 'Żuraw', 'Cis']);
+  });
+
+  it('reads the club of a league row before its squad, and drops player rows', () => {
+    const rows = clubFigureRows([
+      {
+        club: { id: '9', name: 'Żuraw' },
+        squad: { id: '1', name: 'Pierwsza drużyna' },
+        values: { goals: 3 },
+      },
+      { club: { id: '8', name: 'Arka' }, values: { goals: 3 } },
+      { club: { id: '8', name: 'Arka' }, values: { goals: 9 } },
+      { squad_player: { id: '5' }, squad: { id: '2', name: 'B' }, values: { goals: 50 } },
+    ]);
+    expect(rows.map(clubFigureName)).toEqual(['Arka', 'Żuraw']);
   });
 
   it('sorts by another figure, derived averages included', () => {

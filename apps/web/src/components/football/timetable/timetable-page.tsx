@@ -1,0 +1,55 @@
+import { notFound } from 'next/navigation';
+import { timetableBreadcrumbName, timetablePath, type TimetableTab } from '@trybuna/domain';
+import { translator } from '../../../lib/i18n';
+import { teamFeedUrl } from '../../../lib/server/football/calendar';
+import type { FootballPage } from '../../../lib/server/football/route-params';
+import { timetableData, timetableTitle } from '../../../lib/server/football/timetable';
+import { pageContext } from '../../../lib/server/page-context';
+import { club, originOf, ownOrigins, runtimeEnv } from '../../../lib/server/site';
+import type { Crumb } from '../../shell/breadcrumbs';
+import { SiteShell } from '../../shell/site-shell';
+import { TimetableView } from './timetable-view';
+
+/**
+ * A team's timetable tab (001 §2) in its section's shell. Breadcrumbs: '/', 'pilka-nozna' (not
+ * on the academy), then the tab name plus the squad slug. The not-found page when the variant
+ * has no such team.
+ */
+export async function TimetablePage({
+  route,
+}: {
+  route: (FootballPage & { tab: TimetableTab }) | null;
+}) {
+  if (!route) notFound();
+  const data = await timetableData(route.variant, route.teamIndex, route.tab);
+  if (!data) notFound();
+  const path = timetablePath(route.variant, route.teamIndex, route.tab);
+  const t = translator(route.locale);
+  const crumbs: Crumb[] = [
+    { name: t('breadcrumbs.home'), href: '/' },
+    ...(route.variant === 'soccer'
+      ? [{ name: t('breadcrumbs.football'), href: '/pilka-nozna' }]
+      : []),
+    { name: timetableBreadcrumbName(route.tab.title, data.squad.slug ?? ''), href: path },
+  ];
+  return (
+    <SiteShell ctx={pageContext({ ...route, path })} crumbs={crumbs}>
+      <TimetableView
+        variant={route.variant}
+        locale={route.locale}
+        title={timetableTitle(route.tab, data.team.name)}
+        teams={data.teams}
+        teamIndex={data.index}
+        tab={route.tab}
+        matches={data.matches}
+        tables={data.tables}
+        squadId={data.squad.id}
+        ownNames={[club.displayName, club.academyClubName]}
+        feedUrl={teamFeedUrl(originOf(route.variant), data.squad.slug)}
+        timeZone={club.timeZone}
+        apiBase={`${runtimeEnv().urls.api}/api/v3`}
+        ownOrigins={ownOrigins()}
+      />
+    </SiteShell>
+  );
+}
