@@ -75,6 +75,8 @@ export function matchResource({ db }: DefinitionOptions): ResourceDefinition {
     filters: {
       id: columnFilter(matches.id, 'int'),
       status: columnFilter(matches.status, 'text'),
+      /** A round's matches (the `round` module: its name and competition season). */
+      round: columnFilter(matches.round, 'text'),
       ticket_counter_show_counter: columnFilter(matches.ticketCounterShowCounter, 'bool'),
       competition_season_id: columnFilter(matches.competitionSeasonId, 'int'),
       home_squad_id: columnFilter(matches.homeSquadId, 'int'),

@@ -77,6 +77,13 @@ describe('football reads for the team, timetable, statistics and profile pages',
     );
   });
 
+  it('matches?filter[round_eq] with the competition season: a round module’s matches', async () => {
+    expect(
+      await ids('matches?filter[round_eq]=1. kolejka&filter[competition_season_id_eq]=1'),
+    ).toEqual(['1']);
+    expect(await ids('matches?filter[round_eq]=2. kolejka')).toEqual([]);
+  });
+
   describe('statistics', () => {
     it('the competition season’s table of figures per club, whole for anonymous callers', async () => {
       const doc = await list(

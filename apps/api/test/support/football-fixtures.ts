@@ -5,6 +5,7 @@ import {
   competitions,
   competitionSeasons,
   groups,
+  matches,
   products,
   squadPlayerArticles,
   squadPlayerProducts,
@@ -45,6 +46,7 @@ const row = (groupId: number, clubId: number, squadId: number, position: number)
  */
 export async function footballFixtures(database: Database): Promise<void> {
   const { db } = database;
+  await db.update(matches).set({ round: '1. kolejka' }).where(eq(matches.id, 1));
   await db.update(standings).set({ squadId: 1 }).where(eq(standings.clubId, 1));
   await db.update(standings).set({ squadId: 2 }).where(eq(standings.clubId, 2));
   await db.insert(squads).values([

@@ -10,7 +10,9 @@ import {
   venues,
 } from '../schema';
 import type { SeedContext } from './context';
+import { seedLeagues, type LeagueIds } from './leagues';
 import { LEAGUE_CLUBS } from './people';
+import { seedSeasonStatistics } from './season-statistics';
 import { seedSquadMembers } from './squad-members';
 
 export interface FootballIds {
@@ -25,7 +27,13 @@ export interface FootballIds {
   cupSeasonId: number;
   groupId: number;
   venueId: number;
+  /** The academy's training ground (youth home matches). */
+  academyVenueId: number;
   clubIds: number[];
+  /** Team id per league club index (0 is the demo club's first team). */
+  clubTeams: number[];
+  /** The second team's and the academy teams' leagues (`squadIndex` 1 … 7). */
+  leagues: LeagueIds[];
 }
 
 /** The club's teams in order (001 §2): the index gives the team page suffix. */
@@ -40,10 +48,12 @@ export const OWN_TEAMS = [
   'U13–U7',
 ] as const;
 
+/** The first team's league zones: every caption of 001 §3 but the second team's two. */
 const ZONES: Readonly<Record<number, string>> = {
   1: 'champions_league_q2',
-  2: 'conference_league_q2',
+  2: 'europa_league_playoffs',
   3: 'conference_league_q2',
+  4: 'conference_league_playoffs',
   16: 'relegation',
   17: 'relegation',
   18: 'relegation',
@@ -72,7 +82,7 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
     )
     .returning({ id: clubs.id });
   const clubIds = clubRows.map((r) => r.id);
-  const [venue] = await db
+  const [venue, academyVenue] = await db
     .insert(venues)
     .values([
       { name: `Stadion Miejski im. ${ctx.shortName}a`, city: ctx.city },
@@ -103,7 +113,9 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
       },
     ])
     .returning({ id: seasons.id });
-  if (!league || !cup || !previous || !current || !venue) throw new Error('seed: football rows');
+  if (!league || !cup || !previous || !current || !venue || !academyVenue) {
+    throw new Error('seed: football rows');
+  }
   const [leagueSeason, cupSeason] = await db
     .insert(competitionSeasons)
     .values([
@@ -129,7 +141,8 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
     .values({ name: 'Tabela Ekstraligi', competitionSeasonId: leagueSeason.id })
     .returning({ id: groups.id });
   if (!group) throw new Error('seed: group');
-  await db.insert(standings).values(table(ctx, group.id, clubIds));
+  // The table's rows are drawn now (the PRNG's order), written once the squads exist.
+  const leagueTable = table(ctx, group.id, clubIds);
 
   const teamRows = await db
     .insert(teams)
@@ -186,9 +199,34 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
     .returning({ id: squads.id });
   const squadIds = squadRows.map((s) => s.id);
   const ownSquads = squadIds.slice(0, OWN_TEAMS.length);
-  const members = await seedSquadMembers(ctx, ownSquads, leagueSeason.id);
+  const leagueSquads = [
+    ownSquads[0] ?? 0,
+    ...squadIds.slice(OWN_TEAMS.length, OWN_TEAMS.length + 17),
+  ];
+  // Each row names the squad it is: the first team's league is found by its squad.
+  await db
+    .insert(standings)
+    .values(leagueTable.map((row) => ({ ...row, squadId: squadOfClub(row.clubId) })));
+  function squadOfClub(clubId: number): number | null {
+    return leagueSquads[clubIds.indexOf(clubId)] ?? null;
+  }
+  const clubTeams = [ownTeams[0] ?? 0, ...teamIds.slice(OWN_TEAMS.length)];
+  const leagues = await seedLeagues(ctx, {
+    ownSquads,
+    clubIds,
+    clubTeams,
+    seasonId: current.id,
+    seasonName: `${String(year)}/${String(year + 1).slice(2)}`,
+    venueId: academyVenue.id,
+  });
+  const members = await seedSquadMembers(ctx, ownSquads, (squadIndex) =>
+    squadIndex === 0
+      ? leagueSeason.id
+      : (leagues.find((l) => l.squadIndex === squadIndex)?.competitionSeasonId ?? null),
+  );
+  await seedSeasonStatistics(ctx);
   return {
-    leagueSquads: [ownSquads[0] ?? 0, ...squadIds.slice(OWN_TEAMS.length, OWN_TEAMS.length + 17)],
+    leagueSquads,
     ownSquads,
     ownTeams,
     firstTeamPlayers: members.firstTeamPlayers,
@@ -197,7 +235,10 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
     cupSeasonId: cupSeason.id,
     groupId: group.id,
     venueId: venue.id,
+    academyVenueId: academyVenue.id,
     clubIds,
+    clubTeams,
+    leagues,
   };
 }
 

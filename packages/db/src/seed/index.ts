@@ -13,6 +13,7 @@ import { seedInteractive } from './interactive';
 import { seedMainPages } from './main-pages';
 import { seedLiveCoverage } from './match-centre';
 import { seedMatches } from './matches';
+import { seedPlayerProfiles } from './player-profiles';
 import { articlePicker, loadArticleIndex } from './refs';
 import { seedShop } from './shop';
 import { seedStaticPages } from './static-pages';
@@ -92,6 +93,7 @@ export async function seedDemo(
           ctx.image(`photo-${String(((from - 1 + i) % 48) + 1).padStart(2, '0')}`),
         ),
     };
+    await seedPlayerProfiles(ctx, refs);
     await seedComments(ctx, {
       articles: refs.articles({ categories: [1] }, 4),
       liveMatch: matches.live,

@@ -72,7 +72,7 @@ function mainPages(
           url: '/aktualnosci/pilkarskie',
         }),
         m.squad(f.ownSquads[0] ?? 0),
-        m.round('15. kolejka'),
+        m.round('15. kolejka', f.leagueSeasonId),
         m.group(f.groupId),
         m.statistic(f.ownSquads[0] ?? 0),
         m.news('Skróty meczów', r.articles({ categories: [1], kind: 'video' }, 4), 'STANDARD', {

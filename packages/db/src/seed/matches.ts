@@ -14,10 +14,14 @@ export interface MatchIds {
 /** Ids are explicit so that 1757, the spec's hidden match-centre id, is one of them. */
 const FIRST_ID = 1744;
 
+/** Round 17: a home match whose tickets are sold out ('WYPRZEDANE' on the ticket belt). */
+const SOLD_OUT_ROUND = 17;
+
 /**
  * A season of the first team: 14 ended rounds with scores and incidents, one live match with
- * coverage and odds, pending rounds with tickets (one whose hour is not yet set, one postponed),
- * cup ties, and a few second-team games for the second team's timetable.
+ * coverage and odds, pending rounds with tickets (one whose hour is not yet set, one postponed,
+ * one sold out) and cup ties. The second team's and the academy's matches are their leagues'
+ * (`leagues.ts`).
  */
 export async function seedMatches(ctx: SeedContext, f: FootballIds): Promise<MatchIds> {
   const own = f.leagueSquads[0] ?? 0;
@@ -68,15 +72,19 @@ export async function seedMatches(ctx: SeedContext, f: FootballIds): Promise<Mat
       period: status === 'live' ? '1. połowa' : null,
       elapsedSeconds: status === 'live' ? 52 * 60 : null,
       ticketCounterShowCounter: status === 'pending' && home && round < 20,
-      ticketCounterSold: status === 'pending' && home ? 21_000 + round * 311 : 0,
+      ticketCounterSold:
+        status === 'pending' && home
+          ? round === SOLD_OUT_ROUND
+            ? 30_000
+            : 21_000 + round * 311
+          : 0,
       ticketCounterPool: status === 'pending' && home ? 30_000 : 0,
       ticketCounterExternalUrl:
         status === 'pending' && home ? `${ctx.ticketsUrl}/mecz/${String(id - 1)}` : null,
     });
   }
-  // Cup ties and second-team fixtures.
-  const second = f.ownSquads[1] ?? 0;
-  const cupAndReserves: (typeof matches.$inferInsert)[] = [
+  // Cup ties.
+  const cup: (typeof matches.$inferInsert)[] = [
     {
       competitionSeasonId: f.cupSeasonId,
       round: '1/16 finału',
@@ -97,24 +105,8 @@ export async function seedMatches(ctx: SeedContext, f: FootballIds): Promise<Mat
       ticketsUrl: `${ctx.ticketsUrl}/puchar`,
       venueId: f.venueId,
     },
-    {
-      round: 'Sparing',
-      status: 'ended',
-      startTime: dayAt(ctx.now, -20, 11),
-      homeSquadId: second,
-      awaySquadId: opponent(4),
-      homeSquadScore: 2,
-      awaySquadScore: 2,
-    },
-    {
-      round: 'Sparing',
-      status: 'pending',
-      startTime: dayAt(ctx.now, 6, 11),
-      homeSquadId: opponent(6),
-      awaySquadId: second,
-    },
   ];
-  for (const match of cupAndReserves) rows.push({ ...match, id: id++, statscoreId: null });
+  for (const match of cup) rows.push({ ...match, id: id++, statscoreId: null });
   await ctx.db.insert(matches).values(rows);
   await ctx.db
     .insert(incidents)
@@ -129,7 +121,11 @@ export async function seedMatches(ctx: SeedContext, f: FootballIds): Promise<Mat
   const nextHome =
     rows.find((m) => m.status === 'pending' && m.homeSquadId === own && m.ticketsUrl)?.id ?? 0;
   return {
-    ended: rows.filter((m) => m.status === 'ended').map((m) => m.id ?? 0),
+    // Oldest first: the last one is the latest result (the match list's 'last match').
+    ended: rows
+      .filter((m) => m.status === 'ended')
+      .sort((a, b) => a.startTime.getTime() - b.startTime.getTime())
+      .map((m) => m.id ?? 0),
     live: liveId,
     pending,
     nextHome,

@@ -154,7 +154,11 @@ export const modules = {
     kind: 'competition_season_statistics',
     payload: { title: 'Statystyki sezonu', competition_season_id: competitionSeasonId },
   }),
-  round: (name: string): ModuleSpec => ({ kind: 'round', payload: { name } }),
+  /** A round's matches: `matches?filter[round_eq]={name}&filter[competition_season_id_eq]=…`. */
+  round: (name: string, competitionSeasonId: number): ModuleSpec => ({
+    kind: 'round',
+    payload: { name, competition_season_id: competitionSeasonId },
+  }),
   group: (groupId: number): ModuleSpec => ({
     kind: 'group',
     payload: { group_id: groupId, title: 'Tabela' },

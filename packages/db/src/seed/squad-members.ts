@@ -1,6 +1,6 @@
 import { slugify } from '@trybuna/domain';
 import { squadPlayers, squadStaffMembers, statistics } from '../schema';
-import type { SeedContext } from './context';
+import { Random, type SeedContext } from './context';
 import { PORTRAIT_COUNT } from './images';
 import { FIRST_NAMES, FIRST_TEAM, FIRST_TEAM_STAFF, LAST_NAMES } from './people';
 
@@ -32,11 +32,14 @@ const CAREER = [
 const portrait = (ctx: SeedContext, n: number) =>
   ctx.image(`player-${String((n % PORTRAIT_COUNT) + 1).padStart(2, '0')}`);
 
-/** Players of every position and staff of several roles for each squad, with statistics. */
+/**
+ * Players of every position and staff of several roles for each squad; every player has
+ * statistics in his squad's league season (`seasonOf` the squad's index among `ownSquads`).
+ */
 export async function seedSquadMembers(
   ctx: SeedContext,
   ownSquads: number[],
-  competitionSeasonId: number,
+  seasonOf: (squadIndex: number) => number | null,
 ): Promise<{ firstTeamPlayers: number[]; firstTeamStaff: number[] }> {
   const [firstSquad = 0, ...youthSquads] = ownSquads;
   const born = (age: number, n: number) =>
@@ -118,24 +121,29 @@ export async function seedSquadMembers(
     .filter((p) => p.squadId === firstSquad)
     .map((p) => p.id)
     .slice(0, FIRST_TEAM.length);
-  await ctx.db.insert(statistics).values([
-    ...players
-      .filter((p) => p.squadId === firstSquad || p.squadId === youthSquads[0])
-      .map((p) => ({
-        squadPlayerId: p.id,
-        competitionSeasonId,
-        values: playerValues(ctx, p.position),
-      })),
-    { squadId: firstSquad, competitionSeasonId, values: squadValues() },
-  ]);
+  // The first and second teams' figures come from the shared PRNG (in the order they always
+  // did, so what is drawn after them stays the same); the academy's from a PRNG of their own.
+  const academy = new Random(20_261_124);
+  const drawn = (p: (typeof players)[number]) =>
+    p.squadId === firstSquad || p.squadId === youthSquads[0]
+      ? playerValues(ctx.random, p.position)
+      : null;
+  const values = players.map((p) => drawn(p));
+  await ctx.db.insert(statistics).values(
+    players.map((p, i) => ({
+      squadPlayerId: p.id,
+      competitionSeasonId: seasonOf(ownSquads.indexOf(p.squadId)),
+      values: values[i] ?? playerValues(academy, p.position),
+    })),
+  );
   return {
     firstTeamPlayers,
     firstTeamStaff: staff.filter((s) => s.squadId === firstSquad).map((s) => s.id),
   };
 }
 
-function playerValues(ctx: SeedContext, position: Position): Record<string, number> {
-  const r = (min: number, max: number) => ctx.random.int(min, max);
+function playerValues(random: Random, position: Position): Record<string, number> {
+  const r = (min: number, max: number) => random.int(min, max);
   const matches = r(4, 14);
   const minutes = matches * r(45, 90);
   const attacking =
@@ -159,22 +167,5 @@ function playerValues(ctx: SeedContext, position: Position): Record<string, numb
     passes: r(120, 700),
     key_passes: attacking * r(1, 8),
     ...(position === 'goalkeeper' ? { gk_shots_saved: r(12, 48), penalties_saved: r(0, 2) } : {}),
-  };
-}
-
-function squadValues(): Record<string, number> {
-  return {
-    matches_played: 14,
-    goals: 31,
-    own_goals: 1,
-    shots: 212,
-    shots_on_target: 98,
-    corners: 87,
-    yellow_cards: 29,
-    red_cards: 2,
-    average_goals_per_match: 2.21,
-    average_shots_per_match: 15.1,
-    average_corners_per_match: 6.2,
-    average_cards_per_match: 2.2,
   };
 }
