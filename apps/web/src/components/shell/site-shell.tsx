@@ -3,6 +3,7 @@ import { SECTION_BUTTON_VARIANT, shellBlocks } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
 import { originOf } from '../../lib/server/site';
+import { TicketBelt } from '../football/ticket-belt/ticket-belt';
 import { BottomSections } from './bottom-sections';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { SiteFooter } from './site-footer';
@@ -46,7 +47,8 @@ export function SiteShell({
         {t('common.skipToContent')}
       </a>
       <SiteHeader ctx={ctx} />
-      {blocks.topBelt ? <div className={styles.topBelt} data-slot="ticket-belt" /> : null}
+      {/* 001 §2: the ticket belt on every soccer page except fan-token paths (shellBlocks). */}
+      {blocks.topBelt ? <TicketBelt locale={ctx.locale} /> : null}
       <Breadcrumbs crumbs={crumbs} origin={originOf(ctx.variant)} locale={ctx.locale} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PollerEnvironment } from '../../modules/match/match-poller';
+import type { BeltCounter } from './belt-counters';
+import { BELT_REFRESH_MS, startBeltRefresh } from './belt-refresh';
+
+const URLS = {
+  matches: 'https://api.example/api/v3/matches?filter[status_not_eq]=ended',
+  seasons: 'https://api.example/api/v3/competition_seasons?page[size]=1',
+};
+
+function environment() {
+  let hidden = false;
+  const listeners = new Set<() => void>();
+  let sold = 100;
+  const fetch = vi.fn((url: string) => {
+    const body = url.includes('competition_seasons')
+      ? { data: [{ id: '339', attributes: { ticket_counter: { sold: 5, pool: 10 } } }] }
+      : { data: [{ id: '7', attributes: { ticket_counter: { sold, pool: 500 } } }] };
+    sold += 1;
+    return Promise.resolve(new Response(JSON.stringify(body)));
+  });
+  const env: PollerEnvironment = {
+    fetch: (input) => fetch(input as string),
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (handle) => {
+      clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+    hidden: () => hidden,
+    onVisibilityChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const setHidden = (value: boolean) => {
+    hidden = value;
+    for (const listener of listeners) listener();
+  };
+  return { env, fetch, setHidden };
+}
+
+describe('ticket belt refresh (counts fresh within a minute)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads both calls at once and then every 60 s, handing over the counters', async () => {
+    const { env, fetch } = environment();
+    const seen: Map<string, BeltCounter>[] = [];
+    const refresh = startBeltRefresh({ urls: URLS, env, onCounters: (c) => seen.push(c) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([URLS.matches, URLS.seasons]);
+    expect(seen[0]?.get('match:7')).toEqual({ sold: 100, pool: 500 });
+    expect(seen[0]?.get('season:339')).toEqual({ sold: 5, pool: 10 });
+    await vi.advanceTimersByTimeAsync(BELT_REFRESH_MS - 1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(seen[1]?.get('match:7')?.sold).toBe(102);
+    refresh.stop();
+    await vi.advanceTimersByTimeAsync(BELT_REFRESH_MS * 3);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not read while the page is hidden, and reads when it is shown again', async () => {
+    const { env, fetch, setHidden } = environment();
+    const refresh = startBeltRefresh({ urls: URLS, env, onCounters: () => undefined });
+    await vi.advanceTimersByTimeAsync(0);
+    setHidden(true);
+    await vi.advanceTimersByTimeAsync(BELT_REFRESH_MS * 5);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    setHidden(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    refresh.stop();
+  });
+});
