@@ -46,18 +46,22 @@ function StatList({
   );
 }
 
-/**
- * 001 §2, §6 player statistics: anonymous visitors (and the static HTML) get the limited set
- * with 'Log in to see full statistics.' and a login button; once the fan is signed in, the row
- * is read again with their token and the full set of the position's keys replaces it.
- */
-export function StatisticsPanel(props: StatisticsPanelProps) {
-  const { statisticId, apiBase, keys, limitedKeys, limited, labels, prompt, localeTag } = props;
-  const { state } = useAuth();
-  const signedIn = state.status === 'in';
-  const { value: full, loading } = useMembersFetch(`statistic:${statisticId}`, (token) =>
-    fetchFullStatistic(apiBase, statisticId, token),
-  );
+/** What the panel shows: the full set once read, else the limited set and (logged out) the prompt. */
+export function StatisticsView({
+  full,
+  signedIn,
+  loading,
+  keys,
+  limitedKeys,
+  limited,
+  labels,
+  prompt,
+  localeTag,
+}: Omit<StatisticsPanelProps, 'statisticId' | 'apiBase'> & {
+  full: Readonly<Record<string, number>> | null | undefined;
+  signedIn: boolean;
+  loading: boolean;
+}) {
   const format = new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 });
   if (full) {
     return (
@@ -71,5 +75,20 @@ export function StatisticsPanel(props: StatisticsPanelProps) {
       <StatList keys={limitedKeys} values={limited} labels={labels} format={format} />
       {signedIn ? null : <LoginPrompt message={prompt} />}
     </div>
+  );
+}
+
+/**
+ * 001 §2, §6 player statistics: anonymous visitors (and the static HTML) get the limited set
+ * with 'Log in to see full statistics.' and a login button; once the fan is signed in, the row
+ * is read again with their token and the full set of the position's keys replaces it.
+ */
+export function StatisticsPanel({ statisticId, apiBase, ...view }: StatisticsPanelProps) {
+  const { state } = useAuth();
+  const { value: full, loading } = useMembersFetch(`statistic:${statisticId}`, (token) =>
+    fetchFullStatistic(apiBase, statisticId, token),
+  );
+  return (
+    <StatisticsView {...view} full={full} signedIn={state.status === 'in'} loading={loading} />
   );
 }

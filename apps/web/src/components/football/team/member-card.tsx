@@ -41,8 +41,9 @@ export function MemberCard({
             className={styles.photo}
             src={card.photo.src}
             alt=""
-            width={card.photo.width}
-            height={card.photo.height}
+            // 001 §9: shown at 316x316 (a picture of another shape is cropped to the square).
+            width={316}
+            height={316}
             loading="lazy"
             decoding="async"
           />
