@@ -15,6 +15,7 @@ import { ProductListModule } from './product-list/product-list-module';
 import { QuotationModule } from './quotation/quotation-module';
 import { ScheduleModule } from './schedule/schedule-module';
 import { SocialMediaModule } from './social-media/social-media-module';
+import { SquadModule } from './squad/squad-module';
 import { TextModule } from './text/text-module';
 import { VideoModule } from './video/video-module';
 import type { ModuleRegistry, ModuleRenderer } from './types';
@@ -42,6 +43,7 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   quotation: QuotationModule,
   schedule: ScheduleModule,
   social_media: SocialMediaModule,
+  squad: SquadModule,
   text: TextModule,
   video: VideoModule,
 };

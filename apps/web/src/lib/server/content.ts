@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@trybuna/api-client';
 import type { SiteLocale } from '../i18n';
+import { withSquadModuleData } from './football/squad-module';
 import { apiClient } from './site';
 
 /** 404 from the API becomes the site's not-found page; anything else is a render error. */
@@ -21,9 +22,15 @@ async function orNotFound<T>(request: Promise<{ data: T }>): Promise<T> {
   }
 }
 
-/** `current_page?kind=main_page&slug=…` (000 §7.2): a section root or the home page. */
-export function mainPage(slug: string, locale: SiteLocale): Promise<Page> {
-  return orNotFound(getCurrentPage(apiClient(), { kind: 'main_page', slug, language: locale }));
+/**
+ * `current_page?kind=main_page&slug=…` (000 §7.2): a section root or the home page, with the
+ * players of its squad modules attached.
+ */
+export async function mainPage(slug: string, locale: SiteLocale): Promise<Page> {
+  const page = await orNotFound(
+    getCurrentPage(apiClient(), { kind: 'main_page', slug, language: locale }),
+  );
+  return withSquadModuleData(page);
 }
 
 /**
