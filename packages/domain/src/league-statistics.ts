@@ -126,3 +126,24 @@ export function clubFigureRows<S extends ClubStatistic>(
     (a, b) => figure(b) - figure(a) || collator.compare(clubFigureName(a), clubFigureName(b)),
   );
 }
+
+/**
+ * Each player's season totals of `keys` over all their statistics rows (one per competition
+ * season), as the `{ squad_player, values }` rows `topPlayers` ranks: a key is summed where it
+ * is a finite number and left out where no row has it.
+ */
+export function playerTotals<P extends { statistics?: readonly { values?: Values }[] | null }>(
+  players: readonly P[],
+  keys: readonly string[],
+): { squad_player: P; values: Record<string, number> }[] {
+  return players.map((player) => {
+    const values: Record<string, number> = {};
+    for (const row of player.statistics ?? []) {
+      for (const key of keys) {
+        const value = row.values?.[key];
+        if (finite(value)) values[key] = (values[key] ?? 0) + value;
+      }
+    }
+    return { squad_player: player, values };
+  });
+}

@@ -3,6 +3,7 @@ import {
   clubFigureName,
   clubFigureRows,
   isOwnClubName,
+  playerTotals,
   seasonFigure,
   seasonFigures,
 } from '../src/league-statistics';
@@ -103,5 +104,20 @@ describe('clubFigureRows: the season table of figures per club', () => {
       'average_goals_per_match',
     );
     expect(rows.map((r) => r.squad.name)).toEqual(['B', 'A']);
+  });
+});
+
+describe('playerTotals: a player’s totals over their statistics rows', () => {
+  it('sums each key across rows, leaving out keys no row has', () => {
+    const players = [
+      { id: '1', statistics: [{ values: { goals: 3, assists: 1 } }, { values: { goals: 2 } }] },
+      { id: '2', statistics: [] },
+      { id: '3' },
+    ];
+    expect(playerTotals(players, ['goals', 'assists', 'yellow_cards'])).toEqual([
+      { squad_player: players[0], values: { goals: 5, assists: 1 } },
+      { squad_player: players[1], values: {} },
+      { squad_player: players[2], values: {} },
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import { AdMiddleModule } from './ad-middle/ad-middle-module';
 import { AdvertisementModule } from './advertisement/advertisement-module';
+import { CompetitionSeasonStatisticsModule } from './competition-season-statistics/competition-season-statistics-module';
 import { ContactModule } from './contact/contact-module';
 import { EventInfoModule } from './event-info/event-info-module';
 import { FaqModule } from './faq/faq-module';
 import { GalleryModule } from './gallery/gallery-module';
+import { GroupModule } from './group/group-module';
 import { HeroMainModule } from './hero-main/hero-main-module';
 import { HeroThematicModule } from './hero-thematic/hero-thematic-module';
 import { HeaderModule } from './header/header-module';
@@ -13,9 +15,11 @@ import { MatchModule } from './match/match-module';
 import { NewsModule } from './news/news-module';
 import { ProductListModule } from './product-list/product-list-module';
 import { QuotationModule } from './quotation/quotation-module';
+import { RoundModule } from './round/round-module';
 import { ScheduleModule } from './schedule/schedule-module';
 import { SocialMediaModule } from './social-media/social-media-module';
 import { SquadModule } from './squad/squad-module';
+import { StatisticModule } from './statistic/statistic-module';
 import { TextModule } from './text/text-module';
 import { VideoModule } from './video/video-module';
 import type { ModuleRegistry, ModuleRenderer } from './types';
@@ -27,10 +31,12 @@ import type { ModuleRegistry, ModuleRenderer } from './types';
 export const MODULE_REGISTRY: ModuleRegistry = {
   adMiddle: AdMiddleModule,
   advertisement: AdvertisementModule,
+  competition_season_statistics: CompetitionSeasonStatisticsModule,
   contact: ContactModule,
   event_info: EventInfoModule,
   faq: FaqModule,
   gallery: GalleryModule,
+  group: GroupModule,
   header: HeaderModule,
   hero_main: HeroMainModule,
   hero_thematic: HeroThematicModule,
@@ -41,9 +47,11 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   news: NewsModule,
   product_list: ProductListModule,
   quotation: QuotationModule,
+  round: RoundModule,
   schedule: ScheduleModule,
   social_media: SocialMediaModule,
   squad: SquadModule,
+  statistic: StatisticModule,
   text: TextModule,
   video: VideoModule,
 };

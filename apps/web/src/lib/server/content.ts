@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@trybuna/api-client';
 import type { SiteLocale } from '../i18n';
+import { withFootballModuleData } from './football/module-data';
 import { withSquadModuleData } from './football/squad-module';
 import { apiClient } from './site';
 
@@ -24,13 +25,13 @@ async function orNotFound<T>(request: Promise<{ data: T }>): Promise<T> {
 
 /**
  * `current_page?kind=main_page&slug=…` (000 §7.2): a section root or the home page, with the
- * players of its squad modules attached.
+ * players of its squad modules and the rows of its group, round and statistics modules attached.
  */
 export async function mainPage(slug: string, locale: SiteLocale): Promise<Page> {
   const page = await orNotFound(
     getCurrentPage(apiClient(), { kind: 'main_page', slug, language: locale }),
   );
-  return withSquadModuleData(page);
+  return withSquadModuleData(await withFootballModuleData(page));
 }
 
 /**

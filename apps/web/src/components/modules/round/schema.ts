@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).nullish().catch(null);
+
+/** `round` module payload (001 §2; display not shown): the round's name and competition season. */
+export const roundPayloadSchema = z.looseObject({
+  name: optionalText,
+  competition_season_id: z.union([z.number(), z.string()]).nullish().catch(null),
+});
