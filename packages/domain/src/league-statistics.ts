@@ -147,3 +147,18 @@ export function playerTotals<P extends { statistics?: readonly { values?: Values
     return { squad_player: player, values };
   });
 }
+
+/**
+ * The name a league-table row shows: its squad's name when that is its club's name with more
+ * after it (a reserve or youth side: 'Orzeł Kraków II', 'Orzeł Kraków U19'), else the club's
+ * name (a first team, or a squad named for its team alone: 'Rezerwy').
+ */
+export function standingTeamName(row: {
+  club?: { name?: string | null } | null;
+  squad?: { name?: string | null } | null;
+}): string {
+  const club = row.club?.name?.trim() ?? '';
+  const squad = row.squad?.name?.trim() ?? '';
+  if (club === '') return squad;
+  return squad.startsWith(`${club} `) ? squad : club;
+}

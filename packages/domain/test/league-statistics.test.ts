@@ -6,6 +6,7 @@ import {
   playerTotals,
   seasonFigure,
   seasonFigures,
+  standingTeamName,
 } from '../src/league-statistics';
 
 const OWN = ['KS Sokół Warszawa', 'Akademia Sokół'];
@@ -119,5 +120,19 @@ describe('playerTotals: a player’s totals over their statistics rows', () => {
       { squad_player: players[1], values: {} },
       { squad_player: players[2], values: {} },
     ]);
+  });
+});
+
+describe('standingTeamName: the name of a league-table row', () => {
+  it.each([
+    [{ club: { name: 'Orzeł Kraków' }, squad: { name: 'Orzeł Kraków II' } }, 'Orzeł Kraków II'],
+    [{ club: { name: 'Orzeł Kraków' }, squad: { name: 'Orzeł Kraków U19' } }, 'Orzeł Kraków U19'],
+    [{ club: { name: 'KS Sokół Warszawa' }, squad: { name: 'Rezerwy' } }, 'KS Sokół Warszawa'],
+    [{ club: { name: 'Orzeł Kraków' }, squad: { name: 'Orzeł Krakówek' } }, 'Orzeł Kraków'],
+    [{ club: { name: 'Orzeł Kraków' } }, 'Orzeł Kraków'],
+    [{ squad: { name: 'Rezerwy' } }, 'Rezerwy'],
+    [{}, ''],
+  ])('%j → %j', (row, name) => {
+    expect(standingTeamName(row)).toBe(name);
   });
 });

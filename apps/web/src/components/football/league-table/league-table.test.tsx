@@ -121,6 +121,19 @@ describe('LeagueTable (001 §3)', () => {
     expect(rowOf(html, 'Rezerwy Wisły')).not.toContain('data-own');
   });
 
+  it("names a reserve side by its squad, the club's own by its club", () => {
+    const html = render([
+      row(1, 'Orzeł Kraków', {
+        squad: { id: '5', type: 'squads', name: 'Orzeł Kraków II' },
+      }),
+      row(2, 'KS Sokół Warszawa', {
+        squad: { id: '6', type: 'squads', name: 'Rezerwy' },
+      }),
+    ]);
+    const names = [...html.matchAll(/<th scope="row"[^>]*>([^<]*)/g)].map((m) => m[1]);
+    expect(names).toEqual(['Orzeł Kraków II', 'KS Sokół Warszawa']);
+  });
+
   it('has no legend without zones, and English labels under /en', () => {
     const html = render([row(1, 'A'), row(2, 'B')], 'en');
     expect(html).not.toContain('Legend');

@@ -1,5 +1,5 @@
 import type { Standing } from '@trybuna/api-client';
-import { isOwnClubName, zoneCaption, zonesInTable } from '@trybuna/domain';
+import { isOwnClubName, standingTeamName, zoneCaption, zonesInTable } from '@trybuna/domain';
 import { translator, type SiteLocale } from '../../../lib/i18n';
 import { ScrollRegion } from '../../shell/scroll-region';
 import { FormMarks } from './form-marks';
@@ -70,10 +70,10 @@ export function LeagueTable({
           </thead>
           <tbody>
             {rows.map((row) => {
-              const name = row.club?.name ?? '';
+              const name = standingTeamName(row);
               const own =
                 (ownSquadId !== undefined && row.squad?.id === ownSquadId) ||
-                isOwnClubName(name, ownNames);
+                isOwnClubName(row.club?.name, ownNames);
               const zone = zoneCaption(row.zone) ? (row.zone ?? null) : null;
               return (
                 <tr

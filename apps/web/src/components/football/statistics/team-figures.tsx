@@ -24,7 +24,15 @@ export function TeamFigures({
     const message = `statistics.figures.${key}` as 'statistics.figures.goals';
     return t.has(message) ? t(message) : key;
   };
+  // One figure set per competition season (the first row read of each).
+  const seen = new Set<string>();
   const seasons = rows
+    .filter((row) => {
+      const key = row.competition_season?.id ?? `row:${row.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .map((row) => ({ row, figures: seasonFigures(row.values, SQUAD_SEASON_KEYS) }))
     .filter(({ figures }) => figures.length > 0);
   if (seasons.length === 0) return null;
