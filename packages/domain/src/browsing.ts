@@ -2,10 +2,19 @@
 export const TIMETABLE_PATH = '/pilka-nozna/terminarz';
 export const TIMETABLE_HIGHLIGHT = '/pilka-nozna/terminarz/nadchodzace-mecze';
 
-/** 000 §4.8: the page scrolls to the top on every path change, except timetable to timetable. */
+/** The academy's timetable paths (001 §2 `/terminarze-wyniki`, per team `…{suffix}/{tab}`). */
+export const ACADEMY_TIMETABLE_PATH = '/terminarze-wyniki';
+
+const isTimetable = (path: string): boolean =>
+  path.includes(TIMETABLE_PATH) || path.startsWith(ACADEMY_TIMETABLE_PATH);
+
+/**
+ * 000 §4.8: the page scrolls to the top on every path change, except timetable to timetable
+ * (the academy's `/terminarze-wyniki…` counts as a timetable too: a reading).
+ */
 export function shouldScrollToTop(previousPath: string | null, nextPath: string): boolean {
   if (previousPath === null || previousPath === nextPath) return false;
-  return !(previousPath.includes(TIMETABLE_PATH) && nextPath.includes(TIMETABLE_PATH));
+  return !(isTimetable(previousPath) && isTimetable(nextPath));
 }
 
 /**

@@ -25,6 +25,8 @@ describe('000 §4.8 scroll to top on path change', () => {
     ['/o-klubie', '/pilka-nozna/terminarz/tabele-wynikow', true],
     ['/o-klubie', '/o-klubie', false],
     [null, '/o-klubie', false],
+    ['/terminarze-wyniki', '/terminarze-wyniki-druga/tabele-wynikow', false],
+    ['/terminarze-wyniki-druga/tabele-wynikow', '/druzyna-druga', true],
   ] as const)('%s → %s: %s', (from, to, scroll) => {
     expect(shouldScrollToTop(from, to)).toBe(scroll);
   });
