@@ -17,6 +17,12 @@ const FIRST_ID = 1744;
 /** Round 17: a home match whose tickets are sold out ('WYPRZEDANE' on the ticket belt). */
 const SOLD_OUT_ROUND = 17;
 
+/** Round 16: a pending away match with a video (001 §4 card: the video button). */
+const VIDEO_CARD_ROUND = 16;
+
+/** Round 20: a pending away match with only highlights (001 §4 card: the highlights button). */
+const HIGHLIGHTS_CARD_ROUND = 20;
+
 /**
  * A season of the first team: 14 ended rounds with scores and incidents, one live match with
  * coverage and odds, pending rounds with tickets (one whose hour is not yet set, one postponed,
@@ -52,12 +58,14 @@ export async function seedMatches(ctx: SeedContext, f: FootballIds): Promise<Mat
       awaySquadScore: awayScore,
       venueId: home ? f.venueId : null,
       ticketsUrl: status !== 'ended' && home ? `${ctx.ticketsUrl}/mecz/${String(id - 1)}` : null,
+      // 001 §4 card buttons on demo matches: round 16 (pending, away) shows the video rule and
+      // round 20 (pending, away, no tickets or video) the highlights rule.
       videoUrl:
-        status === 'ended' && round > 10
+        (status === 'ended' && round > 10) || round === VIDEO_CARD_ROUND
           ? `${ctx.origins.soccer}/media/wideo/mecz-${String(id - 1)}`
           : null,
       matchHighlights:
-        status === 'ended' && round > 8
+        (status === 'ended' && round > 8) || round === HIGHLIGHTS_CARD_ROUND
           ? `${ctx.origins.soccer}/aktualnosci/wszystkie/skroty-meczow`
           : null,
       highlightsUrl:
