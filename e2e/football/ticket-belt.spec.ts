@@ -1,0 +1,75 @@
+import { club } from '@trybuna/config';
+import { expect, test } from '../support/fixtures';
+import { variantOrigin } from '../support/variants';
+
+interface BeltMatch {
+  attributes: { ticket_counter: { external_url: string | null } | null };
+}
+
+test.describe('001 §2, §4, §9 ticket belt', () => {
+  test("shows the sold tickets and 'KUP BILETY' to the first match's ticket page", async ({
+    page,
+    request,
+    stack,
+  }) => {
+    // 001 §7: the belt's own call.
+    const response = await request.get(
+      `${stack.api}/api/v3/matches?filter[status_not_eq]=ended&filter[ticket_counter_show_counter_eq]=true&include=home_squad,home_squad.club_image,away_squad,away_squad.club_image,venue&page[size]=3&page[number]=1`,
+    );
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as { data: BeltMatch[] };
+    const expected = data[0]?.attributes.ticket_counter?.external_url ?? club.urls.tickets;
+
+    await page.goto('/pilka-nozna');
+    const belt = page.getByRole('region', { name: 'Sprzedaż biletów' });
+    await expect(belt).toBeVisible();
+    // The slides move by themselves: read the first match slide wherever it is.
+    const slide = belt.locator('[data-belt-slide="match"]').first();
+    await expect(slide).toContainText('SPRZEDANE BILETY:');
+    await expect(slide.locator('[data-belt-count]')).toHaveText(/^(WYPRZEDANE|\d+\/\d+)$/);
+    await expect(belt.getByRole('link', { name: /KUP BILETY/ })).toHaveAttribute('href', expected);
+    await expect(belt.getByRole('link', { name: /KUP BILETY/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  test('has the season-package slide and the main sponsor', async ({ page }) => {
+    await page.goto('/');
+    const belt = page.getByRole('region', { name: 'Sprzedaż biletów' });
+    await expect(belt.getByText('SPRZEDANE PAKIETY:')).toBeAttached();
+    const sponsor = club.sponsors.SOCCER?.main;
+    if (!sponsor) throw new Error('the demo club has a soccer main sponsor');
+    await expect(belt.locator(`a[href="${sponsor.url}"]`)).toBeVisible();
+  });
+
+  test('one slide at a time, a pause button that stops the autoplay', async ({ page }) => {
+    await page.goto('/pilka-nozna');
+    const belt = page.getByRole('region', { name: 'Sprzedaż biletów' });
+    expect(await belt.locator('[role="group"]').count()).toBeGreaterThan(1);
+    // Only the selected slide is exposed; the others are hidden and inert.
+    await expect(belt.locator('[role="group"]:not([aria-hidden="true"])')).toHaveCount(1);
+    const pause = belt.getByRole('button', { name: 'Zatrzymaj przewijanie' });
+    await pause.click();
+    await expect(belt.getByRole('button', { name: 'Wznów przewijanie' })).toBeVisible();
+  });
+
+  test('re-reads the counters in the browser', async ({ page }) => {
+    const reRead = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/v3/competition_seasons?') &&
+        request.url().includes('ticket_counter_show_counter_eq'),
+    );
+    await page.goto('/pilka-nozna');
+    await reRead;
+  });
+
+  test('is not on the other sections', async ({ page, stack }) => {
+    await page.goto(`${variantOrigin(stack.web, 'academy')}/`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.locator('[data-ticket-belt]')).toHaveCount(0);
+    await page.goto('/fundacja');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.locator('[data-ticket-belt]')).toHaveCount(0);
+  });
+});
