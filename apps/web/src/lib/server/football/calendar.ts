@@ -10,7 +10,7 @@ import {
   timetablePath,
   type FootballVariant,
 } from '@trybuna/domain';
-import { apiClient } from '../site';
+import { apiClient, club, originOf } from '../site';
 import { clubTeams } from './teams';
 import { squadMatchList } from './timetable';
 
@@ -123,4 +123,44 @@ const FEED_SLUG = /^[a-z0-9][-a-z0-9]*$/;
 export function teamFeedUrl(origin: string, squadSlug: string | null | undefined): string | null {
   if (!squadSlug || !FEED_SLUG.test(squadSlug)) return null;
   return new URL(footballPath('soccer', { page: 'calendar', team: squadSlug }), origin).href;
+}
+
+const notFound = (): Response =>
+  new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
+  });
+
+/**
+ * The answer to `/kalendarz/{team}.ics` (rewritten to `/{variant}/{locale}/calendar/{team}`):
+ * the feed of the variant's team whose current squad has that slug, or a 404 for anything
+ * else (another variant or language, a malformed slug, no such team).
+ */
+export async function calendarResponse(params: {
+  variant: string;
+  locale: string;
+  team: string;
+}): Promise<Response> {
+  const { variant, locale } = params;
+  const slug = params.team.replace(/\.ics$/, '');
+  if ((variant !== 'soccer' && variant !== 'academy') || locale !== 'pl') return notFound();
+  if (!FEED_SLUG.test(slug)) return notFound();
+  const feed = await teamCalendar(variant, slug);
+  if (!feed) return notFound();
+  const body = matchCalendar({
+    name: `${club.displayName} – ${feed.team.name ?? feed.squad.name ?? slug}`,
+    producer: club.displayName,
+    matches: feed.matches,
+    variant,
+    teamIndex: feed.teamIndex,
+    origin: originOf(variant),
+    timeZone: club.timeZone,
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `inline; filename="${slug}.ics"`,
+      'Cache-Control': CALENDAR_CACHE_CONTROL,
+    },
+  });
 }
