@@ -57,7 +57,7 @@ test.describe('001 §2 timetable', () => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/pilka-nozna/terminarz/nadchodzace-mecze');
     await page.evaluate(() => {
-      window.scrollTo(0, 120);
+      window.scrollTo(0, 60);
     });
     await tabs(page).getByRole('link', { name: 'Rozegrane mecze' }).click();
     await expect(page).toHaveURL(/\/rozegrane-mecze$/);
