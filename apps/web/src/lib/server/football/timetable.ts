@@ -91,7 +91,7 @@ export const squadLeagueTables = cache(async (squadId: string): Promise<LeagueTa
 /** A group's league table rows in position order, with each row's club and squad. */
 export const groupStandings = cache(async (groupId: string): Promise<Standing[]> => {
   const { data } = await getStandings(apiClient(), groupId, {
-    include: ['club', 'squad'],
+    include: ['club', 'squad', 'group'],
     sort: ['position'],
     page: { size: 50 },
   });
