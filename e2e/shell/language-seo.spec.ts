@@ -18,7 +18,7 @@ test('the trophy counter shows 16 / 21 / 6 on soccer pages only', async ({ page 
   await expect(trophies).toContainText('16');
   await expect(trophies).toContainText('21');
   await expect(trophies).toContainText('6');
-  await expect(page.getByText('SPONSOR GŁÓWNY')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'SPONSOR GŁÓWNY' })).toBeVisible();
   await page.goto('/tenis-golf');
   await expect(page.getByRole('region', { name: 'Nasze trofea' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Partnerzy technologiczni' })).toBeVisible();
