@@ -45,7 +45,8 @@ async function expectedKinds(slug: string, locale: 'pl' | 'en'): Promise<string[
     .filter((c) => c.kind !== 'default' && c.visibility !== 'mobile')
     .filter((c) => !(c.kind === 'match' && slug === 'home' && c.main_page_home_visible === false))
     .filter(
-      (c) => !(c.kind === 'match' && slug === 'pilka-nozna' && c.main_page_soccer_visible === false),
+      (c) =>
+        !(c.kind === 'match' && slug === 'pilka-nozna' && c.main_page_soccer_visible === false),
     )
     .map((c) => c.kind)
     .filter((kind) => !BUILT_BY_FAN_INTERACTION.has(kind));
