@@ -106,8 +106,10 @@ export function memberPath(member: {
 
 /**
  * 001 §2 team selector: the previous and the next team around `index`, wrapping around (the
- * first team's previous is the last team). Null both ways with fewer than two teams or an
- * index outside the list.
+ * first team's previous is the last team) from three teams on. With exactly two teams, the
+ * first and the second, each page offers only the other one (next from the first, previous
+ * from the second) instead of two links to the same team. Null both ways with fewer than two
+ * teams or an index outside the list.
  */
 export function teamSelector(
   teams: readonly { name?: string | null }[],
@@ -121,5 +123,7 @@ export function teamSelector(
     return { previous: null, next: null };
   }
   const at = (i: number) => ({ index: i, name: teams[i]?.name ?? '' });
+  if (count === 2)
+    return index === 0 ? { previous: null, next: at(1) } : { previous: at(0), next: null };
   return { previous: at((index - 1 + count) % count), next: at((index + 1) % count) };
 }

@@ -108,13 +108,16 @@ describe('001 §2 team selector: previous and next, wrapping around', () => {
     expect(teamSelector(teams, index)).toEqual(expected);
   });
 
-  it('two teams: both ways lead to the other team (the first and the second team)', () => {
+  it('two teams: the first links on to the second, the second back to the first (no wrap)', () => {
     const two = teams.slice(0, 2);
     expect(teamSelector(two, 0)).toEqual({
-      previous: { index: 1, name: 'Druga drużyna' },
+      previous: null,
       next: { index: 1, name: 'Druga drużyna' },
     });
-    expect(teamSelector(two, 1).next).toEqual({ index: 0, name: 'Pierwsza drużyna' });
+    expect(teamSelector(two, 1)).toEqual({
+      previous: { index: 0, name: 'Pierwsza drużyna' },
+      next: null,
+    });
   });
 
   it('one team or none: no selector', () => {

@@ -9,12 +9,15 @@ import styles from './scroll-region.module.css';
 export function ScrollRegion({
   labelledBy,
   label,
+  className,
   children,
 }: {
   /** Id of the visible heading or caption that names the region. */
   labelledBy?: string;
   /** The region's name when nothing visible names it. */
   label?: string;
+  /** Extra class of the scrolling box (e.g. scroll snapping). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +26,7 @@ export function ScrollRegion({
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       tabIndex={0}
-      className={styles.region}
+      className={className ? `${styles.region} ${className}` : styles.region}
     >
       {children}
     </div>

@@ -5,6 +5,7 @@ import { translator } from '../../../lib/i18n';
 import { memberFunction } from '../../football/member/labels';
 import { MemberCard, type MemberCardData } from '../../football/team/member-card';
 import { memberPhoto } from '../../football/team/member-photo';
+import { ScrollRegion } from '../../shell/scroll-region';
 import teamStyles from '../../football/team/team.module.css';
 import type { ModuleContext, ModuleProps } from '../types';
 import { squadModuleData, type SquadModuleData } from './squad-data';
@@ -80,17 +81,21 @@ export function SquadModule({ component, context }: ModuleProps) {
         </Link>
       </div>
       {cards.length > 0 ? (
-        <ul className={teamStyles.cards} aria-label={t('football.players')}>
-          {cards.map((card) => (
-            <li key={card.id}>
-              <MemberCard
-                card={card}
-                apiBase={context.apiBase ?? ''}
-                numberLabel={t('team.number')}
-              />
-            </li>
-          ))}
-        </ul>
+        // A strip that scrolls sideways on its own: the whole squad would be metres of cards on
+        // a phone (the team page shows them all).
+        <ScrollRegion label={t('football.players')} className={styles.scroller}>
+          <ul className={`${teamStyles.cards} ${styles.strip}`}>
+            {cards.map((card) => (
+              <li key={card.id}>
+                <MemberCard
+                  card={card}
+                  apiBase={context.apiBase ?? ''}
+                  numberLabel={t('team.number')}
+                />
+              </li>
+            ))}
+          </ul>
+        </ScrollRegion>
       ) : null}
     </section>
   );
