@@ -58,7 +58,12 @@ test('title, description, canonical and Open Graph tags', async ({ page, stack }
 test('sitemap.xml and robots.txt', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain('/o-klubie</loc>');
+  const xml = await sitemap.text();
+  expect(xml).toContain('/o-klubie</loc>');
+  // 001 §2 football pages: teams, timetables and profiles.
+  expect(xml).toContain('/pilka-nozna/druzyna-druga</loc>');
+  expect(xml).toContain('/pilka-nozna/terminarz/tabele-wynikow</loc>');
+  expect(xml).toMatch(/\/pilka-nozna\/druzyna\/zawodnik\/[a-z-]+\/\d+<\/loc>/);
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
 });

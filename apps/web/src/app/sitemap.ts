@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { getArticles } from '@trybuna/api-client';
 import { internalMenuPaths, SECTIONS, type AppVariant, type SectionKey } from '@trybuna/domain';
+import { footballSitemapPaths } from '../lib/server/football/sitemap-paths';
 import { apiClient, club, runtimeEnv } from '../lib/server/site';
 import { variantForHost } from '../lib/variant';
 
@@ -12,7 +13,10 @@ const VARIANT_SECTIONS: Readonly<Record<AppVariant, readonly SectionKey[]>> = {
   business: ['BUSINESS_PL', 'BUSINESS_EN'],
 };
 
-/** sitemap.xml of the variant asked for: its roots, every menu route, and the latest news. */
+/**
+ * sitemap.xml of the variant asked for: its roots, every menu route, the football pages (teams,
+ * timetables, profiles) and the latest news.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const env = runtimeEnv();
   const variant = variantForHost((await headers()).get('host') ?? '', env.origins);
@@ -21,6 +25,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = new Set<string>(['/']);
   for (const section of SECTIONS.filter((s) => VARIANT_SECTIONS[variant].includes(s))) {
     for (const path of internalMenuPaths(section, words)) paths.add(path);
+  }
+  if (variant === 'soccer' || variant === 'academy') {
+    try {
+      for (const path of await footballSitemapPaths(variant)) paths.add(path);
+    } catch {
+      // Without the API the menu routes still make a useful sitemap.
+    }
   }
   const entries: MetadataRoute.Sitemap = [...paths].map((path) => ({
     url: new URL(path, origin).href,
