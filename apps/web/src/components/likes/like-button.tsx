@@ -76,6 +76,7 @@ export function LikeButton({
   const batcher = useRef<LikeBatcher | null>(null);
   const [bursts, setBursts] = useState({ key: '', count: 0 });
   const countId = useId();
+  const root = useRef<HTMLSpanElement>(null);
   const itemKey = likeKey(type, id);
 
   const errorMessage = tCommon('anError');
@@ -111,11 +112,15 @@ export function LikeButton({
       );
     }
 
-    // The server's count is read once per item and page (not again by a second button).
+    // The server's count is read once per item and page (not again by a second button), when
+    // the button comes near the screen: a team page or a timetable holds dozens of buttons,
+    // and reading them all at load would be dozens of requests and re-renders at once.
     const controller = new AbortController();
     const reads = countReads(store);
     let reading = false;
-    if (countIsReadable(type, pageId) && !reads.has(itemKey)) {
+    let observer: IntersectionObserver | null = null;
+    const read = () => {
+      if (reads.has(itemKey) || controller.signal.aborted) return;
       reads.add(itemKey);
       reading = true;
       browserApi(apiBaseUrl, 'likes')
@@ -137,6 +142,23 @@ export function LikeButton({
         .finally(() => {
           reading = false;
         });
+    };
+    if (countIsReadable(type, pageId) && !reads.has(itemKey)) {
+      const element = root.current;
+      if (element && typeof IntersectionObserver === 'function') {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            observer = null;
+            read();
+          },
+          { rootMargin: '200px' },
+        );
+        observer.observe(element);
+      } else {
+        read();
+      }
     }
 
     // Clicks made just before leaving the page are sent rather than dropped.
@@ -146,6 +168,7 @@ export function LikeButton({
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
+      observer?.disconnect();
       if (reading) {
         // Unmounted before the answer: the next button of this item reads again.
         reads.delete(itemKey);
@@ -183,6 +206,7 @@ export function LikeButton({
 
   return (
     <span
+      ref={root}
       className={[styles.like, className].filter(Boolean).join(' ')}
       data-like-type={type}
       data-like-context={context}

@@ -153,7 +153,8 @@ function ActionLink({
   );
   if (action.kind === 'match_centre') {
     return (
-      <Link href={action.href} className={classes} data-action={action.kind}>
+      // Not prefetched: a live page, and a timetable lists dozens of them.
+      <Link href={action.href} className={classes} data-action={action.kind} prefetch={false}>
         {content}
       </Link>
     );
