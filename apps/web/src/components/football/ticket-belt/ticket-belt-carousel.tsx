@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
-import { browserPollerEnvironment } from '../../modules/match/match-poller';
+import { browserPollerEnvironment } from '../../chrome/visible-poller';
 import type { BeltCounter, BeltSide, BeltSlideView } from './belt-counters';
 import { startBeltRefresh } from './belt-refresh';
 import styles from './ticket-belt.module.css';

@@ -1,14 +1,4 @@
-import type { Metadata } from 'next';
-import { MemberPage } from '../../../../../../../../../components/football/member/member-page';
-import {
-  parseMemberParams,
-  type FootballParams,
-} from '../../../../../../../../../lib/server/football/route-params';
-import { memberMetadata } from '../../../../../../../../../lib/server/route-metadata';
-
-type Params = Promise<FootballParams>;
-
-const KIND = 'player';
+import { memberRoute } from '../../../../../../../../../components/football/member/member-route';
 
 /** ISR like the catch-all: rendered on first request, refreshed every 5 min. */
 export const revalidate = 300;
@@ -18,18 +8,8 @@ export function generateStaticParams(): { slug: string; id: string }[] {
   return [];
 }
 
-async function route(params: Params) {
-  const page = parseMemberParams(await params);
-  return page ? ({ ...page, kind: KIND } as const) : null;
-}
+/** 001 §2 player profile; the proxy rewrites `…/druzyna{suffix}/zawodnik/{slug}/{id}` here. */
+const { generateMetadata, Page } = memberRoute('player');
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return memberMetadata(await route(params));
-}
-
-/**
- * 001 §2 player profile; the proxy rewrites `…/druzyna{suffix}/zawodnik/{slug}/{id}` here.
- */
-export default async function Page({ params }: { params: Params }) {
-  return <MemberPage route={await route(params)} />;
-}
+export { generateMetadata };
+export default Page;

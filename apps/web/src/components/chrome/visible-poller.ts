@@ -1,0 +1,99 @@
+import { DEFAULT_HEADERS } from '@trybuna/api-client';
+
+/** What a poller needs from the browser (tests pass fakes). */
+export interface PollerEnvironment {
+  fetch: typeof fetch;
+  setTimeout: (run: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+  /** Whether the page is hidden (`document.hidden`). */
+  hidden: () => boolean;
+  /** Subscribes to visibility changes; returns the unsubscribe. */
+  onVisibilityChange: (listener: () => void) => () => void;
+}
+
+/** The headers of 000 §7.1 a GET needs (no body, so no Content-Type). */
+export const READ_HEADERS: Record<string, string> = Object.fromEntries(
+  Object.entries(DEFAULT_HEADERS).filter(([name]) => name.toLowerCase() !== 'content-type'),
+);
+
+/**
+ * Runs `read` at once, then `intervalMs` after each answer, while the page is visible: a hidden
+ * page pauses (no request, no timer) and reads again as soon as it is shown. Never two reads at
+ * once; a read that throws is tried at the next turn. `read` gets the signal that `stop` aborts
+ * and may call `stop` itself (an ended match).
+ */
+export function startVisiblePoller({
+  read,
+  env,
+  intervalMs,
+}: {
+  read: (signal: AbortSignal, stop: () => void) => Promise<void>;
+  env: PollerEnvironment;
+  intervalMs: number;
+}): { stop: () => void } {
+  let stopped = false;
+  let timer: unknown = null;
+  let controller: AbortController | null = null;
+
+  const schedule = () => {
+    if (stopped || env.hidden() || timer !== null) return;
+    timer = env.setTimeout(() => {
+      timer = null;
+      void turn();
+    }, intervalMs);
+  };
+
+  const turn = async () => {
+    if (stopped || controller || env.hidden()) return;
+    const current = new AbortController();
+    controller = current;
+    try {
+      await read(current.signal, stop);
+    } catch {
+      // Offline or aborted: the next turn tries again (or the poller is stopped).
+    } finally {
+      if (controller === current) controller = null;
+    }
+    schedule();
+  };
+
+  const onVisibility = () => {
+    if (env.hidden()) {
+      if (timer !== null) env.clearTimeout(timer);
+      timer = null;
+    } else {
+      void turn();
+    }
+  };
+  const unsubscribe = env.onVisibilityChange(onVisibility);
+
+  function stop() {
+    stopped = true;
+    if (timer !== null) env.clearTimeout(timer);
+    timer = null;
+    controller?.abort();
+    controller = null;
+    unsubscribe();
+  }
+
+  void turn();
+  return { stop };
+}
+
+/** The browser's environment for a poller. */
+export function browserPollerEnvironment(): PollerEnvironment {
+  return {
+    fetch: (input, init) => window.fetch(input, init),
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (handle) => {
+      window.clearTimeout(handle as number);
+    },
+    hidden: () => document.hidden,
+    onVisibilityChange: (listener) => {
+      document.addEventListener('visibilitychange', listener);
+      return () => {
+        document.removeEventListener('visibilitychange', listener);
+      };
+    },
+  };
+}
