@@ -3,7 +3,15 @@
 import { isApiError } from '@trybuna/api-client';
 import { needsRefresh, signInFlowFor, USER_RECORD_KEY } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { INITIAL_AUTH_STATE, type AuthState } from '../../lib/auth/auth-state';
 import { loadSession } from '../../lib/auth/load-session';
 import type { SignInSession } from '../../lib/auth/session';
@@ -65,7 +73,9 @@ export function AuthProvider({
         if (result.cleanedHref)
           window.history.replaceState(window.history.state, '', result.cleanedHref);
         token.current = result.state.token;
-        setState(result.state);
+        startTransition(() => {
+          setState(result.state);
+        });
         // 000 §8: a failed (or refused, docs/sso.md "Sign-in state") hash flow ends logged out
         // with the generic error toast.
         if (result.hashFlowFailed) show({ message: errorMessage });
@@ -76,7 +86,11 @@ export function AuthProvider({
       !hasStoredRecord()
     ) {
       // Most visitors: no sign-in to finish and no record to resume, so no flow to load.
-      setState(LOGGED_OUT);
+      // A transition: the new context value reaches every part of the page still waiting to
+      // hydrate, and an urgent update would hydrate them all in one blocking task.
+      startTransition(() => {
+        setState(LOGGED_OUT);
+      });
     } else {
       startSession();
     }

@@ -13,14 +13,19 @@ export interface CookieBannerProps {
 /**
  * The cookie notice: fixed at the bottom (content never moves), hidden once accepted. While
  * shown it publishes its height as `--cookie-banner-height` so toasts sit above it.
+ *
+ * It is in the server HTML, painted with the page rather than after the scripts (a late
+ * banner became the page's largest paint, docs/benchmarks.md); for a visitor who already
+ * accepted, the root layout's `CONSENT_SCRIPT` marks `<html>` before the body is parsed and
+ * the stylesheet hides it, then hydration removes it.
  */
 export function CookieBanner({ privacyUrl }: CookieBannerProps) {
   const t = useTranslations();
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    setVisible(!hasCookieConsent(document.cookie));
+    if (hasCookieConsent(document.cookie)) setVisible(false);
   }, []);
 
   useEffect(() => {

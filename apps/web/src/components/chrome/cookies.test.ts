@@ -1,5 +1,7 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSENT_SCRIPT,
   consentCookie,
   hasCookieConsent,
   incrementedSmartBannerCookie,
@@ -58,5 +60,26 @@ describe('cookie consent', () => {
 
   it('is remembered for a year on the whole site', () => {
     expect(consentCookie()).toBe('cookie_consent=1; max-age=31536000; path=/; SameSite=Lax');
+  });
+});
+
+describe('CONSENT_SCRIPT', () => {
+  function marks(cookie: string): boolean {
+    const attributes = new Map<string, string>();
+    const document = {
+      cookie,
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    };
+    runInNewContext(CONSENT_SCRIPT, { document });
+    return attributes.has('data-cookie-consent');
+  }
+
+  it('marks <html> only when the consent cookie is exactly set', () => {
+    expect(marks('a=1; cookie_consent=1')).toBe(true);
+    expect(marks('cookie_consent=1')).toBe(true);
+    expect(marks('cookie_consent=0; xcookie_consent=1')).toBe(false);
+    expect(marks('')).toBe(false);
   });
 });

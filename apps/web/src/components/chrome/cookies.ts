@@ -31,6 +31,12 @@ export function incrementedSmartBannerCookie(cookies: string): string {
   return `${SMART_BANNER_COOKIE}=${smartBannerDismissals(cookies) + 1}; ${YEAR_COOKIE_ATTRIBUTES}`;
 }
 
+/**
+ * An inline `<head>` script: marks `<html data-cookie-consent>` when the consent cookie is set,
+ * so that the server-rendered cookie banner is hidden before the first paint.
+ */
+export const CONSENT_SCRIPT = `document.cookie.split(';').some(function(c){return c.trim()==='${CONSENT_COOKIE}=1'})&&document.documentElement.setAttribute('data-cookie-consent','')`;
+
 export function hasCookieConsent(cookies: string): boolean {
   return readCookie(cookies, CONSENT_COOKIE) === '1';
 }

@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser-api';
 import { useToast } from '../chrome/toasts';
 import { createLikeBatcher, type LikeBatcher } from './like-batcher';
+import { readLikeCount } from './like-count-read';
 import { readLikeUserCounter } from './like-cookie';
 import { pageLikeStore, useLikeItem, type LikeStore } from './like-store-client';
 import styles from './like-button.module.css';
@@ -123,13 +124,11 @@ export function LikeButton({
       if (reads.has(itemKey) || controller.signal.aborted) return;
       reads.add(itemKey);
       reading = true;
-      browserApi(apiBaseUrl, 'likes')
-        .then(({ api, client }) =>
-          api.readLikesCount(client, type, id, {
-            signal: controller.signal,
-            ...(pageId === undefined ? {} : { pageId }),
-          }),
-        )
+      readLikeCount(
+        apiBaseUrl,
+        { type, id, ...(pageId === undefined ? {} : { pageId }) },
+        controller.signal,
+      )
         .then((count) => {
           if (count === null || controller.signal.aborted) return;
           // Likes clicked before the answer are not in it yet.

@@ -9,6 +9,7 @@ import { ErrorReportingInit } from '../../../components/chrome/error-reporting-i
 import { AuthProvider } from '../../../components/auth/auth-provider';
 import { ToastProvider } from '../../../components/chrome/toasts/toast-provider';
 import { ScrollManager } from '../../../components/shell/scroll-manager';
+import { CONSENT_SCRIPT } from '../../../components/chrome/cookies';
 import '../../globals.css';
 import { displayFont, textFont } from '../../fonts';
 
@@ -60,7 +61,15 @@ export default async function RootLayout({
   const env = runtimeEnv();
   const t = translator(locale);
   return (
-    <html lang={locale} className={`${displayFont.variable} ${textFont.variable}`}>
+    // The consent script may add `data-cookie-consent` to <html> before hydration.
+    <html
+      lang={locale}
+      className={`${displayFont.variable} ${textFont.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+      </head>
       <body>
         <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone={club.timeZone}>
           <ToastProvider closeLabel={t('common.close')}>
