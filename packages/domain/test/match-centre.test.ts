@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LINEUP_POSITIONS,
+  MATCH_CENTRE_COMPONENT_TYPES,
+  MATCH_EVENT_TYPES,
+  eventCarriesContent,
+  isHiddenMatchCentre,
+  isMatchCentreComponentType,
+  lineupRows,
+  matchCentreEventLabel,
+  matchCentreSharePath,
+  pitchSlot,
+} from '../src/match-centre';
+
+describe('001 §3 match event labels', () => {
+  it.each([
+    ['kick_off', 'match beginning'],
+    ['half_time', 'first half end'],
+    ['second_half_started', 'second half start'],
+    ['second_half_ended', 'second half end'],
+    ['match_ended', 'match end'],
+    ['extra_time_started', 'extra time started'],
+    ['extra_time_finished', 'extra time finished'],
+    ['penalties_started', 'penalties started'],
+    ['substitution', 'player change'],
+    ['yellow_card', 'yellow card'],
+    ['red_card', 'red card'],
+    ['KICK_OFF', 'match beginning'],
+    ['penalty', null],
+    ['own_goal', null],
+    ['assist', null],
+    ['missed_penalty', null],
+    ['goal', null],
+    ['toString', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (type, label) => {
+    expect(matchCentreEventLabel(type)).toBe(label);
+  });
+
+  it('every event of the spec is either labelled or carries content (or both)', () => {
+    const neither = MATCH_EVENT_TYPES.filter(
+      (type) => matchCentreEventLabel(type) === null && !eventCarriesContent(type),
+    );
+    expect(neither).toEqual([]);
+  });
+});
+
+describe('001 §3 events that carry content', () => {
+  it.each([
+    ['yellow_card', true],
+    ['red_card', true],
+    ['substitution', true],
+    ['penalty', true],
+    ['missed_penalty', true],
+    ['own_goal', true],
+    ['assist', true],
+    ['Red_Card', true],
+    ['kick_off', false],
+    ['match_ended', false],
+    ['half_time', false],
+    ['second_half_started', false],
+    ['second_half_ended', false],
+    ['penalties_started', false],
+    ['extra_time_finished', false],
+    ['extra_time_started', false],
+    ['goal', false],
+    [undefined, false],
+  ])('%j → %s', (type, carries) => {
+    expect(eventCarriesContent(type)).toBe(carries);
+  });
+});
+
+describe('001 §3 lineup starting positions on the pitch', () => {
+  it('has the 26 codes in the spec order', () => {
+    expect(LINEUP_POSITIONS.join(', ')).toBe(
+      'FL, FLC, FC, FRC, FR, AML, AMLC, AMC, AMRC, AMR, ML, MLC, MC, MRC, MR, DML, DMLC, DMC, DMRC, DMR, DL, DLC, DC, DRC, DR, GK',
+    );
+  });
+
+  it.each([
+    ['FL', 0, 0],
+    ['FLC', 0, 1],
+    ['FC', 0, 2],
+    ['FRC', 0, 3],
+    ['FR', 0, 4],
+    ['AML', 1, 0],
+    ['AMLC', 1, 1],
+    ['AMC', 1, 2],
+    ['AMRC', 1, 3],
+    ['AMR', 1, 4],
+    ['ML', 2, 0],
+    ['MLC', 2, 1],
+    ['MC', 2, 2],
+    ['MRC', 2, 3],
+    ['MR', 2, 4],
+    ['DML', 3, 0],
+    ['DMLC', 3, 1],
+    ['DMC', 3, 2],
+    ['DMRC', 3, 3],
+    ['DMR', 3, 4],
+    ['DL', 4, 0],
+    ['DLC', 4, 1],
+    ['DC', 4, 2],
+    ['DRC', 4, 3],
+    ['DR', 4, 4],
+    ['dmc', 3, 2],
+  ])('%s → row %i, column %i of 5', (position, row, column) => {
+    expect(pitchSlot(position)).toEqual({ row, column, columns: 5 });
+  });
+
+  it.each([['GK'], ['gk'], [' GK ']])('%j → the goalkeeper alone in row 5', (position) => {
+    expect(pitchSlot(position)).toEqual({ row: 5, column: 0, columns: 1 });
+  });
+
+  it.each([['ST'], ['F'], ['DM'], ['AMCC'], ['FCL'], [''], [null], [undefined]])(
+    '%j → not on the pitch',
+    (position) => {
+      expect(pitchSlot(position)).toBeNull();
+    },
+  );
+
+  it('lays a 4-2-3-1 out in rows, forwards first, each left to right; unknown positions apart', () => {
+    const eleven = [
+      'GK',
+      'DR',
+      'DRC',
+      'DLC',
+      'DL',
+      'DMRC',
+      'DMLC',
+      'AMR',
+      'AMC',
+      'AML',
+      'FC',
+      'bench',
+    ].map((position, index) => ({ position, name: `p${String(index + 1)}` }));
+    const { rows, unplaced } = lineupRows(eleven);
+    expect(rows.map((row) => row.map((p) => p.position))).toEqual([
+      ['FC'],
+      ['AML', 'AMC', 'AMR'],
+      [],
+      ['DMLC', 'DMRC'],
+      ['DL', 'DLC', 'DRC', 'DR'],
+      ['GK'],
+    ]);
+    expect(unplaced.map((p) => p.name)).toEqual(['p12']);
+  });
+});
+
+describe('001 §3 timeline item types', () => {
+  it('has the 14 types', () => {
+    expect(MATCH_CENTRE_COMPONENT_TYPES).toHaveLength(14);
+  });
+
+  it.each<[unknown, boolean]>([
+    ...MATCH_CENTRE_COMPONENT_TYPES.map((type): [unknown, boolean] => [type, true]),
+    ['Goal', false],
+    ['tiktok', false],
+    ['', false],
+    [null, false],
+    [3, false],
+  ])('%j → %s', (type, known) => {
+    expect(isMatchCentreComponentType(type)).toBe(known);
+  });
+});
+
+describe('001 §2 share link: the page URL plus ?event={id}', () => {
+  it.each([
+    ['/centrum-meczowe/17', '55', '/centrum-meczowe/17?event=55'],
+    ['/pilka-nozna/centrum-meczowe/17', 55, '/pilka-nozna/centrum-meczowe/17?event=55'],
+    ['/centrum-meczowe/17?event=3', '55', '/centrum-meczowe/17?event=55'],
+    ['/centrum-meczowe/17?event=3&event=4', '55', '/centrum-meczowe/17?event=55'],
+    ['/centrum-meczowe/17?tab=stats&event=3', '55', '/centrum-meczowe/17?tab=stats&event=55'],
+    ['/centrum-meczowe/17?eventful=1', '55', '/centrum-meczowe/17?eventful=1&event=55'],
+    ['/centrum-meczowe/17?', '55', '/centrum-meczowe/17?event=55'],
+    ['/centrum-meczowe/17#statystyki', '55', '/centrum-meczowe/17?event=55'],
+    [
+      'https://trybuna.example/en/centrum-meczowe/17?event=1#x',
+      '55',
+      'https://trybuna.example/en/centrum-meczowe/17?event=55',
+    ],
+    ['/centrum-meczowe/17', 'a b&c', '/centrum-meczowe/17?event=a%20b%26c'],
+  ])('%j + %j → %j', (page, id, url) => {
+    expect(matchCentreSharePath(page, id)).toBe(url);
+  });
+});
+
+describe('001 §2 hide list (config hiddenMatchCentreIds)', () => {
+  it.each([
+    ['1757', ['1757'], true],
+    [1757, ['1757'], true],
+    ['1757', [1757], true],
+    ['1757', ['12', '1757'], true],
+    ['17', ['1757'], false],
+    ['1757', [], false],
+  ])('%j in %j → %s', (id, list, hidden) => {
+    expect(isHiddenMatchCentre(id, list)).toBe(hidden);
+  });
+});
