@@ -28,3 +28,6 @@ export * from './league-table';
 export * from './zoned-time';
 export * from './league-statistics';
 export * from './timetable';
+export * from './match-timeline';
+export * from './match-clock';
+export * from './match-centre';
