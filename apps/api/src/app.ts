@@ -9,6 +9,7 @@ import {
   registerJsonApiErrors,
 } from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
+import { setUpLive, type LiveOptions, type LivePublisher } from './live';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerPreview } from './plugins/preview';
 import { ReadCache, type ReadCacheOptions } from './plugins/read-cache';
@@ -58,6 +59,15 @@ export interface ApiOptions {
    * re-read); 0 computes every such read (the bench's comparison).
    */
   matchReadTtlMs?: number;
+  /** The live channel at `/cable` (docs/live.md): its broadcast adapter and caps. */
+  live?: LiveOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Numbers, stores and broadcasts live match messages (docs/live.md). */
+    live: LivePublisher;
+  }
 }
 
 /** The versions the content API answers under (000 §7.1: v3, and v2 as an alias). */
@@ -113,6 +123,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   app.decorate('readCache', cache);
   const verifyUser = registerUserTokens(app, database.db, options.userTokens);
   const verifyPreview = registerPreview(app, options.previewSecret);
+
+  app.decorate('live', setUpLive(app, database, options.allowedOrigins ?? [], options.live));
 
   healthRoutes(app, () => database.ping());
   if (options.images) imageRoutes(app, options.images, database.db);

@@ -3,6 +3,7 @@ import { loadEnvOrExit } from '@trybuna/config/env';
 import { listenUntilSignal } from '@trybuna/server';
 import { buildApi } from './app';
 import { imageDirs, prepareDatabase } from './boot';
+import { redisAdapter } from './live';
 import { jwksUrl } from './plugins/user-token';
 
 // A bad variable (or a weak secret in PROD) stops the start here, named on stderr.
@@ -10,6 +11,12 @@ const env = loadEnvOrExit();
 const database = await prepareDatabase(env, (message) => {
   console.log(message);
 });
+// Several API processes share live broadcasts through Redis; one process needs none.
+const adapter = env.cable.redisUrl
+  ? await redisAdapter(env.cable.redisUrl, (message, error) => {
+      console.error(message, error instanceof Error ? error.message : '');
+    })
+  : undefined;
 const app = await buildApi({
   database,
   publicUrl: env.urls.api,
@@ -22,6 +29,10 @@ const app = await buildApi({
   userTokens: {
     issuer: env.urls.sso,
     keys: createRemoteJWKSet(jwksUrl(env.urls.sso)),
+  },
+  live: {
+    ...(adapter ? { adapter } : {}),
+    maxConnectionsPerAddress: env.cable.maxConnectionsPerAddress,
   },
 });
 await listenUntilSignal(app, { host: env.host, port: env.ports.api });

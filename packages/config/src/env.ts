@@ -54,6 +54,9 @@ const envSchema = z.object({
   API_LIKES_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PREVIEW_SECRET: optionalText,
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+  /** Redis for the live channel's broadcast between API processes (unset: in-process). */
+  REDIS_URL: optionalText,
+  CABLE_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,6 +98,8 @@ export interface RuntimeEnv {
   /** Lifetime of the sso's id_token and user token (docs/sso.md; e2e shortens it). */
   ssoTokenTtlSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The live channel (docs/live.md): Redis fan-out between API processes, and its caps. */
+  cable: { redisUrl: string | undefined; maxConnectionsPerAddress: number };
 }
 
 /** `http://localhost:3000` → `http://akademia.localhost:3000`. */
@@ -194,6 +199,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ssoTokenTtlSeconds: env.SSO_TOKEN_TTL_SECONDS,
     previewSecret: env.PREVIEW_SECRET,
     logLevel: env.LOG_LEVEL,
+    cable: {
+      redisUrl: env.REDIS_URL,
+      maxConnectionsPerAddress: env.CABLE_MAX_CONNECTIONS_PER_ADDRESS,
+    },
   };
 }
 

@@ -5,3 +5,4 @@ export * from './matches';
 export * from './media';
 export * from './short-links';
 export * from './sso';
+export * from './live';

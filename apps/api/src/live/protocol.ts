@@ -1,0 +1,74 @@
+import * as z from 'zod';
+
+/**
+ * The Action Cable wire protocol (sub-protocol `actioncable-v1-json`, docs/live.md): what a
+ * client may send, and the frames this server sends. The stock `@rails/actioncable` client
+ * speaks it unchanged.
+ */
+export const CABLE_PROTOCOL = 'actioncable-v1-json';
+
+/** 001 §7 (left open) / issue 16: a ping every 3 s. */
+export const PING_INTERVAL_MS = 3000;
+
+/** Largest client frame read (a subscribe with its identifier is ~100 bytes). */
+export const MAX_FRAME_BYTES = 4096;
+
+export const clientCommandSchema = z.object({
+  command: z.enum(['subscribe', 'unsubscribe', 'message']),
+  identifier: z.string().min(1).max(512),
+  data: z.string().max(2048).optional(),
+});
+
+export type ClientCommand = z.infer<typeof clientCommandSchema>;
+
+const matchId = z.string().regex(/^[1-9][0-9]{0,9}$/);
+const sequence = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+
+/**
+ * The one channel: `{"channel":"MatchChannel","match_id":"<id>"}` (the id as a string), with
+ * an optional `since` (the last sequence number seen) to resume from.
+ */
+export const matchChannelSchema = z.strictObject({
+  channel: z.literal('MatchChannel'),
+  match_id: matchId,
+  since: sequence.optional(),
+});
+
+export type MatchChannelParams = z.infer<typeof matchChannelSchema>;
+
+/** The `message` command's data: `{"action":"resume","since":<n>}` (after a reconnect). */
+export const resumeActionSchema = z.strictObject({
+  action: z.literal('resume'),
+  since: sequence,
+});
+
+/** Parses JSON without throwing (`undefined` when it is not JSON). */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The match channel's parameters of an identifier string, or `null`. */
+export function parseMatchIdentifier(identifier: string): MatchChannelParams | null {
+  const parsed = matchChannelSchema.safeParse(parseJson(identifier));
+  return parsed.success ? parsed.data : null;
+}
+
+export const frames = {
+  welcome: () => JSON.stringify({ type: 'welcome' }),
+  ping: (nowMs: number) => JSON.stringify({ type: 'ping', message: Math.floor(nowMs / 1000) }),
+  confirm: (identifier: string) => JSON.stringify({ identifier, type: 'confirm_subscription' }),
+  reject: (identifier: string) => JSON.stringify({ identifier, type: 'reject_subscription' }),
+  disconnect: (reason: string, reconnect: boolean) =>
+    JSON.stringify({ type: 'disconnect', reason, reconnect }),
+  /** A message on a stream: the JSON of the live message is spliced in, not re-encoded. */
+  message: (identifier: string, messageJson: string) =>
+    `{"identifier":${JSON.stringify(identifier)},"message":${messageJson}}`,
+};
