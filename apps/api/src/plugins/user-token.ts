@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
+import * as z from 'zod';
 import type { Drizzle } from '@trybuna/db';
 import { users } from '@trybuna/db/schema';
 import { CONTENT_API_AUDIENCE, USER_TOKEN_ALGORITHMS } from '@trybuna/domain';
@@ -14,6 +15,8 @@ export interface SignedInUser {
   id: number;
   /** The sso's subject (`fan_sub`). */
   sub: string;
+  /** The token's `roles` claim (docs/sso.md "Roles"): `editor` may write live coverage. */
+  roles: readonly string[];
 }
 
 /** How user tokens are verified: the sso's issuer URL and its public keys (JWKS). */
@@ -78,6 +81,14 @@ function tokenOf(header: string | string[]): string {
   return (value ?? '').trim().replace(/^Bearer\s+/i, '');
 }
 
+/** The `roles` claim: at most 10 short names; anything else counts as no role at all. */
+const rolesClaimSchema = z.array(z.string().min(1).max(32)).max(10);
+
+export function rolesOf(payload: JWTPayload): readonly string[] {
+  const parsed = rolesClaimSchema.safeParse(payload.roles);
+  return parsed.success ? parsed.data : [];
+}
+
 function nicknameOf(payload: JWTPayload): string | null {
   const { nickname } = payload;
   if (typeof nickname !== 'string') return null;
@@ -99,14 +110,18 @@ export class UserDirectory {
     this.known = new LRUCache({ max: options.max ?? 5000, ttl: options.ttlMs ?? 10 * 60_000 });
   }
 
-  async resolve(sub: string, nickname: string | null): Promise<SignedInUser> {
+  async resolve(
+    sub: string,
+    nickname: string | null,
+    roles: readonly string[] = [],
+  ): Promise<SignedInUser> {
     const cached = this.known.get(sub);
     if (cached && (nickname === null || nickname === cached.nickname)) {
-      return { id: cached.id, sub };
+      return { id: cached.id, sub, roles };
     }
     const id = await this.upsert(sub, nickname);
     this.known.set(sub, { id, nickname: nickname ?? cached?.nickname ?? null });
-    return { id, sub };
+    return { id, sub, roles };
   }
 
   private async upsert(sub: string, nickname: string | null): Promise<number> {
@@ -193,6 +208,6 @@ export function registerUserTokens(
     reply.header('cache-control', 'private, no-store');
     if (!verifier) throw unauthorized();
     const payload = await verifyUserToken(tokenOf(header), verifier);
-    request.user = await directory.resolve(payload.sub, nicknameOf(payload));
+    request.user = await directory.resolve(payload.sub, nicknameOf(payload), rolesOf(payload));
   };
 }

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '@trybuna/server';
+import type { SignedInUser } from './user-token';
+
+/** The sso role that may write live coverage and match state (ARCHITECTURE.md "Editors"). */
+export const EDITOR_ROLE = 'editor';
+
+/**
+ * The editor making a write request: anonymous callers get 401, signed-in fans without the
+ * `editor` role 403 (the token itself is verified by the user-token hook before this runs).
+ */
+export function requireEditor(request: FastifyRequest): SignedInUser {
+  const { user } = request;
+  if (!user) throw new ApiError(401, 'Sign in as an editor to write live coverage');
+  if (!user.roles.includes(EDITOR_ROLE)) {
+    throw new ApiError(403, 'Only editors may write live coverage');
+  }
+  return user;
+}
