@@ -19,6 +19,11 @@ export const ssoAccounts = pgTable('sso_accounts', {
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
   avatarUrl: text('avatar_url'),
+  /**
+   * Roles signed into the content-API token as the `roles` claim (docs/sso.md "Roles"): empty
+   * for fans, `['editor']` for editors. Set by operators, never by a form a fan can post.
+   */
+  roles: text('roles').array().notNull().default([]),
   createdAt: createdAt(),
 });
 

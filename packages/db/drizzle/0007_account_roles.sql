@@ -1,0 +1,1 @@
+ALTER TABLE "sso_accounts" ADD COLUMN "roles" text[] DEFAULT '{}' NOT NULL;
