@@ -19,7 +19,7 @@ import { loginRoutes } from './routes/login';
 import { registrationRoutes } from './routes/registration';
 import { TOKEN_GET_PATH, TOKEN_REFRESH_PATH, tokenRoutes } from './routes/tokens';
 import { USER_DATA_PATH, userRoutes } from './routes/user';
-import { seedDemoAccounts } from './seed';
+import { DEMO_EDITOR, seedDemoAccounts, seedDemoEditor } from './seed';
 import { resolveSettings, type SsoSettingsInput } from './settings';
 
 export interface SsoOptions extends SsoSettingsInput {
@@ -80,6 +80,8 @@ export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
   if (settings.seedDemoAccounts) {
     const { seeded } = await seedDemoAccounts(database, passwords);
     if (seeded) app.log.info('demo accounts created (fan@example.com, kibic2@, kibic3@)');
+    const editor = await seedDemoEditor(database, passwords);
+    if (editor.created) app.log.info(`demo editor created (${DEMO_EDITOR.email})`);
   }
   app.addHook('onClose', () => database.close());
   return app;

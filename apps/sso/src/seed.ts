@@ -1,6 +1,11 @@
 import type { Database } from '@trybuna/db';
 import type { Passwords } from './lib/passwords';
-import { countAccounts, createAccount } from './repositories/accounts';
+import {
+  countAccounts,
+  createAccount,
+  createAccountWithRoles,
+  findAccountByEmail,
+} from './repositories/accounts';
 
 /** The demo accounts' password (docs/sso.md "Demo accounts"). */
 export const DEMO_PASSWORD = 'Trybuna!2026';
@@ -15,6 +20,19 @@ export const DEMO_ACCOUNTS = [
   { email: 'kibic2@example.com', fanSub: 'demo-fan-0002', nickname: 'Ultra_1927' },
   { email: 'kibic3@example.com', fanSub: 'demo-fan-0003', nickname: 'ZawszeWierni' },
 ] as const;
+
+/**
+ * The demo editor (docs/sso.md "Roles"): the demo password and the `editor` role, so it may
+ * write live coverage through the content API. `DEV` only: a known password must never open
+ * the write routes of a real site, so neither a `PROD`/`TEST`/`INT` start nor `npm run seed`
+ * creates it.
+ */
+export const DEMO_EDITOR = {
+  email: 'redakcja@example.com',
+  fanSub: 'demo-editor-0001',
+  nickname: 'Redakcja',
+  roles: ['editor'],
+} as const;
 
 /**
  * Creates the demo accounts when there are no accounts at all (a second run does nothing).
@@ -36,8 +54,28 @@ export async function seedDemoAccounts(
 }
 
 /**
+ * Creates the demo editor unless its e-mail is taken (an existing account is left as it is),
+ * also in a database seeded before the editor existed. Called with the demo fans on a `DEV`
+ * start only (`buildSso`'s `seedDemoAccounts`).
+ */
+export async function seedDemoEditor(
+  database: Database,
+  passwords: Passwords,
+): Promise<{ created: boolean }> {
+  if (await findAccountByEmail(database.db, DEMO_EDITOR.email)) return { created: false };
+  const { roles, ...account } = DEMO_EDITOR;
+  const created = await createAccountWithRoles(
+    database.db,
+    { ...account, passwordHash: await passwords.hash(DEMO_PASSWORD) },
+    roles,
+  );
+  return { created: created !== null };
+}
+
+/**
  * The sso's half of `npm run seed` (`scripts/seed.ts`): migrations, then the demo accounts into
- * a database without accounts, in any APP_ENV. The signing keys are not demo data: the sso
+ * a database without accounts, in any APP_ENV (the fans only: the demo editor is `DEV`-only,
+ * created by a `DEV` start, see `seedDemoEditor`). The signing keys are not demo data: the sso
  * creates them on first use in every environment.
  */
 export async function seedSsoDemo(

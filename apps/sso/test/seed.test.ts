@@ -5,8 +5,27 @@ import type { Database } from '@trybuna/db';
 import { testDatabase } from '@trybuna/db/testing';
 import { DEMO_FANS } from '@trybuna/db/seed';
 import { Passwords } from '../src/lib/passwords';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedSsoDemo } from '../src/seed';
-import { FAN, signIn, startSso, TEST_PASSWORD_COST } from './support/sso';
+import { buildSso } from '../src/app';
+import { createAccount } from '../src/repositories/accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EDITOR,
+  DEMO_PASSWORD,
+  seedDemoAccounts,
+  seedDemoEditor,
+  seedSsoDemo,
+} from '../src/seed';
+import { FAN, signIn, SSO_URL, startSso, TEST_PASSWORD_COST } from './support/sso';
+
+/** The demo accounts a `DEV` start creates, in `fan_sub` order (the editor first). */
+const DEV_DEMO_EMAILS = [DEMO_EDITOR.email, ...DEMO_ACCOUNTS.map((a) => a.email)];
+
+async function accountRoles(database: Database): Promise<Record<string, string[]>> {
+  const rows = await database.query<{ email: string; roles: string[] }>(
+    sql`select email, roles from sso_accounts order by fan_sub`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.email, row.roles]));
+}
 
 async function accountEmails(database: Database): Promise<string[]> {
   const rows = await database.query<{ email: string }>(
@@ -66,22 +85,74 @@ describe('demo accounts only when asked (issue 14 item 4)', () => {
         await expect(
           signIn(sso.app, { email: FAN.email, password: DEMO_PASSWORD }),
         ).rejects.toThrow(/sign-in failed/);
+        await expect(
+          signIn(sso.app, { email: DEMO_EDITOR.email, password: DEMO_PASSWORD }),
+        ).rejects.toThrow(/sign-in failed/);
       } finally {
         await sso.close();
       }
     },
   );
 
-  it('DEV start (the default) on an empty database: the three demo fans', async () => {
+  it('DEV start (the default) on an empty database: the three demo fans and the editor', async () => {
     const sso = await startSso({ seedDemoAccounts: loadEnv({}).demoData });
     try {
-      expect(await accountEmails(sso.database)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+      expect(await accountEmails(sso.database)).toEqual(DEV_DEMO_EMAILS);
+      expect(await accountRoles(sso.database)).toEqual({
+        'redakcja@example.com': ['editor'],
+        'fan@example.com': [],
+        'kibic2@example.com': [],
+        'kibic3@example.com': [],
+      });
+      const { hash } = await signIn(sso.app, { email: DEMO_EDITOR.email, password: DEMO_PASSWORD });
+      expect(hash).toBeTruthy();
     } finally {
       await sso.close();
     }
   });
 
-  it('npm run seed creates them on purpose (any APP_ENV), once, and says so', async () => {
+  it('DEV start on a database seeded before the editor existed: the editor is added, once', async () => {
+    const database = await testDatabase();
+    const passwords = new Passwords(TEST_PASSWORD_COST);
+    await seedSsoDemo(database, passwords, () => undefined);
+    expect(await accountEmails(database)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    const start = () =>
+      buildSso({
+        database: { ...database, close: () => Promise.resolve() },
+        publicUrl: SSO_URL,
+        passwordCost: TEST_PASSWORD_COST,
+        seedDemoAccounts: loadEnv({ APP_ENV: 'DEV' }).demoData,
+      });
+    try {
+      await (await start()).close();
+      expect(await accountEmails(database)).toEqual(DEV_DEMO_EMAILS);
+      await (await start()).close();
+      expect(await accountEmails(database)).toEqual(DEV_DEMO_EMAILS);
+      expect(await seedDemoEditor(database, passwords)).toEqual({ created: false });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('an account already holding the editor e-mail is left as it is (no role granted)', async () => {
+    const database = await testDatabase();
+    try {
+      const passwords = new Passwords(TEST_PASSWORD_COST);
+      await database.migrate();
+      await createAccount(database.db, {
+        fanSub: 'someone-else',
+        email: DEMO_EDITOR.email,
+        nickname: 'Ktoś',
+        passwordHash: await passwords.hash('inne-haslo'),
+      });
+      expect(await seedDemoEditor(database, passwords)).toEqual({ created: false });
+      expect(await accountRoles(database)).toEqual({ 'redakcja@example.com': [] });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('npm run seed creates the fans on purpose (any APP_ENV), once, and says so; never the editor', async () => {
     const database = await testDatabase();
     try {
       const lines: string[] = [];

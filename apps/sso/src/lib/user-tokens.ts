@@ -8,6 +8,17 @@ import { SIGNING_ALGORITHM, type KeyRing } from './signing-keys';
 export interface TokenSubject {
   fanSub: string;
   nickname: string;
+  /**
+   * The account's roles as stored (docs/sso.md "Roles"), read from the database each time
+   * tokens are issued; signed into the content-API `token` only, and only when not empty.
+   */
+  roles: readonly string[];
+}
+
+/** The `roles` claim of the content API's token: none at all for an account without roles. */
+function rolesClaim(subject: TokenSubject): { roles?: string[] } {
+  const roles = [...new Set(subject.roles)];
+  return roles.length > 0 ? { roles } : {};
 }
 
 /** The claims an id_token must carry once its signature and dates are checked. */
@@ -29,10 +40,14 @@ export class UserTokens {
     this.#settings = settings;
   }
 
-  async #sign(subject: TokenSubject, audience: string): Promise<string> {
+  async #sign(
+    subject: TokenSubject,
+    audience: string,
+    claims: { roles?: string[] } = {},
+  ): Promise<string> {
     const keys = await this.#keys.get();
     const now = Math.floor(this.#settings.now().getTime() / 1000);
-    return new SignJWT({ nickname: subject.nickname })
+    return new SignJWT({ nickname: subject.nickname, ...claims })
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.kid, typ: 'JWT' })
       .setIssuer(this.#settings.publicUrl)
       .setSubject(subject.fanSub)
@@ -44,14 +59,17 @@ export class UserTokens {
       .sign(keys.privateKey);
   }
 
-  /** `id_token` (for the sso, `aud` = the application) and `token` (for the content API). */
+  /**
+   * `id_token` (for the sso, `aud` = the application) and `token` (for the content API, with
+   * the account's `roles` when it has any: the API's editor routes check them).
+   */
   async issue(
     subject: TokenSubject,
     applicationId: string,
   ): Promise<{ id_token: string; token: string }> {
     const [idToken, token] = await Promise.all([
       this.#sign(subject, applicationId),
-      this.#sign(subject, CONTENT_API_AUDIENCE),
+      this.#sign(subject, CONTENT_API_AUDIENCE, rolesClaim(subject)),
     ]);
     return { id_token: idToken, token };
   }

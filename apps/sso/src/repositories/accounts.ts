@@ -3,6 +3,7 @@ import { ssoAccounts } from '@trybuna/db/schema';
 import type { Executor } from './executor';
 
 export type Account = typeof ssoAccounts.$inferSelect;
+/** What registration may write: never `roles` (docs/sso.md "Roles"). */
 export type NewAccount = Pick<
   typeof ssoAccounts.$inferInsert,
   'fanSub' | 'email' | 'passwordHash' | 'nickname'
@@ -30,12 +31,47 @@ export async function findAccountById(db: Executor, id: number): Promise<Account
 
 /** The new account, or `null` when the e-mail (or, never in practice, the fan_sub) is taken. */
 export async function createAccount(db: Executor, account: NewAccount): Promise<Account | null> {
+  return insertAccount(db, account, []);
+}
+
+/**
+ * An account with roles (the demo editor): for the service's own seeding and operators only,
+ * never reachable from a form. `null` when the e-mail is taken, like `createAccount`.
+ */
+export async function createAccountWithRoles(
+  db: Executor,
+  account: NewAccount,
+  roles: readonly string[],
+): Promise<Account | null> {
+  return insertAccount(db, account, roles);
+}
+
+async function insertAccount(
+  db: Executor,
+  account: NewAccount,
+  roles: readonly string[],
+): Promise<Account | null> {
+  const { fanSub, email, passwordHash, nickname } = account;
   const rows = await db
     .insert(ssoAccounts)
-    .values({ ...account, email: account.email.toLowerCase() })
+    .values({ fanSub, email: email.toLowerCase(), passwordHash, nickname, roles: [...roles] })
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
+}
+
+/** Replaces an account's roles; tokens issued from then on (next refresh) carry the new ones. */
+export async function setAccountRoles(
+  db: Executor,
+  fanSub: string,
+  roles: readonly string[],
+): Promise<boolean> {
+  const rows = await db
+    .update(ssoAccounts)
+    .set({ roles: [...roles] })
+    .where(eq(ssoAccounts.fanSub, fanSub))
+    .returning({ id: ssoAccounts.id });
+  return rows.length > 0;
 }
 
 export async function countAccounts(db: Executor): Promise<number> {

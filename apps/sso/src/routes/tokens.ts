@@ -58,6 +58,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: SsoContext): void {
       applicationId,
       now,
     });
+    // The account was just read: its roles are as fresh as the database (docs/sso.md "Roles").
     const issued = await tokens.issue(account, applicationId);
     const record: SignInRecord = {
       id_token: issued.id_token,
@@ -80,6 +81,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: SsoContext): void {
     });
     const account = rotated ? await findAccountById(database.db, rotated.accountId) : null;
     if (!rotated || !account) return sendUnauthorized(reply);
+    // The account was just read: its roles are as fresh as the database (docs/sso.md "Roles").
     const issued = await tokens.issue(account, applicationId);
     const record: SignInRecord = {
       id_token: issued.id_token,
