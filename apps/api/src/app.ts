@@ -20,6 +20,7 @@ import type { ImageDirs } from './images/renderer';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { likeRoutes } from './routes/likes';
+import { liveWriteRoutes } from './routes/live-writes';
 import { pageRoutes } from './routes/pages';
 import { resourceRoutes } from './routes/resources';
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './routes/short-links';
@@ -144,6 +145,13 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
         api.addHook('onRequest', verifyPreview);
         api.addHook('onRequest', verifyUser);
         likeRoutes(api, database, cache, { perMinute: options.likesPerMinute ?? 600 });
+        liveWriteRoutes(api, {
+          database,
+          store,
+          cache,
+          live: app.live,
+          siteOrigins: options.allowedOrigins ?? [],
+        });
         shortLinkRoutes(api, database, {
           perMinute: options.shortLinksPerMinute ?? 120,
           publicUrl,

@@ -194,6 +194,15 @@ export class ReadCache {
     this.byTag.delete(tag);
   }
 
+  /**
+   * Drops every cached document whose key passes `test`: the lists of a type whose members a
+   * write changed (a list that was empty holds no tag for `invalidate` to find it by).
+   */
+  invalidateKeys(test: (key: string) => boolean): void {
+    this.generation++;
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();

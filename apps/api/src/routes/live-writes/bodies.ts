@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { MATCH_STATUSES } from '@trybuna/domain';
+import { idString, matchRelationship, minute, side, playerName } from './fields';
+import { componentType } from './payloads';
+
+/**
+ * The JSON:API bodies of the live-coverage writes (docs/api.md "Live coverage writes"): a
+ * strict `data` (no client ids on create, no unknown member) with strict `attributes`. A
+ * component's `payload` is checked afterwards against its type (`payloadSchemas`).
+ */
+
+const visibility = z.enum(['web', 'mobile']);
+
+/** `POST match_centre_components`. */
+export const componentCreateBody = z.object({
+  data: z.strictObject({
+    type: z.literal('match_centre_components'),
+    attributes: z.strictObject({
+      type: componentType,
+      minute: minute.nullable().optional(),
+      visibility: visibility.nullable().optional(),
+      payload: z.record(z.string(), z.unknown()),
+    }),
+    relationships: matchRelationship,
+  }),
+});
+
+/** `PATCH match_centre_components/{id}`: the same attributes, each optional. */
+export const componentUpdateBody = z.object({
+  data: z.strictObject({
+    type: z.literal('match_centre_components'),
+    id: idString.optional(),
+    attributes: z
+      .strictObject({
+        type: componentType.optional(),
+        minute: minute.nullable().optional(),
+        visibility: visibility.nullable().optional(),
+        payload: z.record(z.string(), z.unknown()).optional(),
+      })
+      .refine((a) => Object.keys(a).length > 0, 'attributes name nothing to change'),
+    relationships: matchRelationship.optional(),
+  }),
+});
+
+/** 001 §3 "Incidents". */
+export const INCIDENT_TYPES = [
+  'goal',
+  'goal_cancelled',
+  'own_goal',
+  'penalty',
+  'red_card',
+] as const;
+export const INCIDENT_SECTION_TYPES = [
+  'goal',
+  'assist',
+  'match_status',
+  'substitution',
+  'other_incident',
+] as const;
+
+/** `POST incidents`. */
+export const incidentCreateBody = z.object({
+  data: z.strictObject({
+    type: z.literal('incidents'),
+    attributes: z.strictObject({
+      type: z.enum(INCIDENT_TYPES),
+      section_type: z.enum(INCIDENT_SECTION_TYPES),
+      minute,
+      side,
+      player_name: playerName.nullable().optional(),
+      second_player_name: playerName.nullable().optional(),
+    }),
+    relationships: matchRelationship,
+  }),
+});
+
+/** Scores a match can show (two digits). */
+export const MAX_SCORE = 99;
+/** The longest clock a match can show: three hours. */
+export const MAX_ELAPSED_SECONDS = 10_800;
+
+const score = z.number().int('a score is a whole number').min(0).max(MAX_SCORE);
+const dateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+
+/** `PATCH matches/{id}`: status, score, period and clock, postponement. */
+export const matchUpdateBody = z.object({
+  data: z.strictObject({
+    type: z.literal('matches'),
+    id: idString.optional(),
+    attributes: z
+      .strictObject({
+        status: z.enum(MATCH_STATUSES).optional(),
+        home_squad_score: score.optional(),
+        away_squad_score: score.optional(),
+        period: z.string().trim().min(1).max(40).nullable().optional(),
+        elapsed_seconds: z
+          .number()
+          .int('elapsed_seconds is a whole number')
+          .min(0)
+          .max(MAX_ELAPSED_SECONDS)
+          .nullable()
+          .optional(),
+        /** When the current period of play began: the server works out `elapsed_seconds`. */
+        period_started_at: dateTime.optional(),
+        postponed_start_time: dateTime.nullable().optional(),
+      })
+      .refine((a) => Object.keys(a).length > 0, 'attributes name nothing to change')
+      .refine((a) => a.elapsed_seconds === undefined || a.period_started_at === undefined, {
+        message: 'send either elapsed_seconds or period_started_at',
+        path: ['period_started_at'],
+      }),
+  }),
+});
+
+/** 001 §3 "Odds": home team, draw, away team, each increased or decreased. */
+export const ODDS_OUTCOMES = ['home', 'draw', 'away'] as const;
+export const MIN_ODDS = 1.01;
+export const MAX_ODDS = 1000;
+
+const oddsEntry = z.strictObject({
+  type: z.literal('odds'),
+  attributes: z.strictObject({
+    outcome: z.enum(ODDS_OUTCOMES),
+    value: z
+      .number()
+      .min(MIN_ODDS, 'value is 1.01–1000')
+      .max(MAX_ODDS, 'value is 1.01–1000')
+      .refine((v) => Math.round(v * 100) / 100 === v, 'value has at most two decimals'),
+    status: z.enum(['increased', 'decreased']),
+  }),
+});
+
+/** `PUT matches/{id}/odds`: the three outcomes, each once. */
+export const oddsReplaceBody = z.object({
+  data: z
+    .array(oddsEntry)
+    .length(ODDS_OUTCOMES.length, 'data holds the three outcomes home, draw and away')
+    .refine(
+      (entries) => new Set(entries.map((e) => e.attributes.outcome)).size === ODDS_OUTCOMES.length,
+      'data holds each outcome (home, draw, away) once',
+    ),
+});
+
+export type ComponentCreateBody = z.infer<typeof componentCreateBody>;
+export type ComponentUpdateBody = z.infer<typeof componentUpdateBody>;
+export type IncidentCreateBody = z.infer<typeof incidentCreateBody>;
+export type MatchUpdateBody = z.infer<typeof matchUpdateBody>;
+export type OddsReplaceBody = z.infer<typeof oddsReplaceBody>;

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, sendValidationErrors } from '@trybuna/server';
+import type { MatchCentreComponentType } from '@trybuna/domain';
+import { createHtmlSanitizer } from '../../html/sanitizer';
+import {
+  componentOwner,
+  deleteComponent,
+  insertComponent,
+  surveyExists,
+  updateComponent,
+  type ComponentFields,
+} from '../../repositories/live-writes';
+import { componentCreateBody, componentUpdateBody } from './bodies';
+import { payloadSchemas } from './payloads';
+import {
+  checkBodyId,
+  editorOf,
+  invalidateReads,
+  noQuery,
+  parseBody,
+  pathId,
+  readDocument,
+  sendCreated,
+  sendDocument,
+  type LiveWriteContext,
+} from './shared';
+
+const TYPE = 'match_centre_components';
+const PAYLOAD_POINTER = ['data', 'attributes', 'payload'] as const;
+
+/**
+ * `POST match_centre_components`, `PATCH` and `DELETE match_centre_components/{id}`: the
+ * timeline items of 001 §3, broadcast as `timeline_item_added` / `_updated` / `_deleted`.
+ */
+export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
+  const { database, store, cache, live, guard } = context;
+  const payloads = payloadSchemas({
+    html: createHtmlSanitizer(context.siteOrigins),
+    siteOrigins: context.siteOrigins,
+  });
+
+  /** A survey item names a survey that exists (422 otherwise). */
+  const checkReferences = async (payload: Record<string, unknown>): Promise<string | null> => {
+    const surveyId = payload.survey_id;
+    if (typeof surveyId === 'number' && !(await surveyExists(database, surveyId))) {
+      return `No survey ${String(surveyId)}`;
+    }
+    return null;
+  };
+
+  /** The document of an item, sent to fans and answered to the editor. */
+  const documentOf = (id: number) => readDocument(store, TYPE, id);
+
+  app.post(`/${TYPE}`, { onRequest: guard }, async (request, reply) => {
+    const editor = editorOf(request);
+    noQuery(request);
+    const body = parseBody(reply, componentCreateBody, request.body);
+    if (!body) return reply;
+    const { attributes, relationships } = body.data;
+    const payload = parseBody(reply, payloads[attributes.type], attributes.payload, [
+      ...PAYLOAD_POINTER,
+    ]);
+    if (!payload) return reply;
+    const missing = await checkReferences(payload);
+    if (missing) {
+      return sendValidationErrors(reply, [
+        { message: missing, path: [...PAYLOAD_POINTER, 'survey_id'] },
+      ]);
+    }
+    const matchId = Number(relationships.match.data.id);
+    const id = await insertComponent(database, matchId, {
+      type: attributes.type,
+      minute: attributes.minute ?? null,
+      visibility: attributes.visibility ?? null,
+      payload,
+    });
+    if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
+    invalidateReads(cache, [`matches:${String(matchId)}`], [TYPE]);
+    const document = await documentOf(id);
+    await live.publish(matchId, 'timeline_item_added', document, editor.sub);
+    return sendCreated(request, reply, document);
+  });
+
+  app.patch(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
+    const editor = editorOf(request);
+    const id = pathId(request, TYPE);
+    const body = parseBody(reply, componentUpdateBody, request.body);
+    if (!body) return reply;
+    const { attributes, relationships } = body.data;
+    checkBodyId(body.data.id, id);
+    const owner = await componentOwner(database, id);
+    if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+    const movedTo = relationships?.match.data.id;
+    if (movedTo !== undefined && movedTo !== String(owner.matchId)) {
+      return sendValidationErrors(reply, [
+        {
+          message: 'An item stays on its match: delete it and post it on the other match',
+          path: ['data', 'relationships', 'match'],
+        },
+      ]);
+    }
+    const type = (attributes.type ?? owner.type) as MatchCentreComponentType;
+    const changes: Partial<ComponentFields> = {};
+    if (attributes.payload !== undefined) {
+      const payload = parseBody(reply, payloads[type], attributes.payload, [...PAYLOAD_POINTER]);
+      if (!payload) return reply;
+      const missing = await checkReferences(payload);
+      if (missing) {
+        return sendValidationErrors(reply, [
+          { message: missing, path: [...PAYLOAD_POINTER, 'survey_id'] },
+        ]);
+      }
+      changes.payload = payload;
+    } else if (type !== owner.type) {
+      return sendValidationErrors(reply, [
+        { message: `A ${type} item needs its own payload`, path: [...PAYLOAD_POINTER] },
+      ]);
+    }
+    if (attributes.type !== undefined) changes.type = attributes.type;
+    if (attributes.minute !== undefined) changes.minute = attributes.minute;
+    if (attributes.visibility !== undefined) changes.visibility = attributes.visibility;
+    if (!(await updateComponent(database, id, owner, changes))) {
+      // Deleted or changed by another editor since it was read: nothing was written.
+      throw new ApiError(409, `${TYPE}/${String(id)} changed meanwhile: read it and try again`);
+    }
+    invalidateReads(cache, [`${TYPE}:${String(id)}`]);
+    const document = await documentOf(id);
+    await live.publish(owner.matchId, 'timeline_item_updated', document, editor.sub);
+    return sendDocument(reply, document);
+  });
+
+  app.delete(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
+    const editor = editorOf(request);
+    const id = pathId(request, TYPE);
+    const matchId = await deleteComponent(database, id);
+    if (matchId === null) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+    invalidateReads(cache, [`${TYPE}:${String(id)}`, `matches:${String(matchId)}`], [TYPE]);
+    await live.publish(
+      matchId,
+      'timeline_item_deleted',
+      { data: { type: TYPE, id: String(id) } },
+      editor.sub,
+    );
+    return reply.code(204).send();
+  });
+}

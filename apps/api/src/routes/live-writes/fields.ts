@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MAX_ID } from '../../jsonapi/limits';
+
+/**
+ * The small field schemas the live-coverage write bodies are made of (docs/api.md "Live
+ * coverage writes"): ids, minutes, sides, names, plain texts and links.
+ */
+
+/** A resource id as JSON:API sends it: a string of decimal digits naming 1 … 2³¹ − 1. */
+export const idString = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be an id: a string of digits')
+  .refine((id) => Number(id) <= MAX_ID, 'must be an id: a string of digits');
+
+/** The match minute an item or incident belongs to (extra time and stoppages included). */
+export const MAX_MINUTE = 200;
+export const minute = z
+  .number()
+  .int('minute must be a whole number')
+  .min(0, 'minute is 0–200')
+  .max(MAX_MINUTE, 'minute is 0–200');
+
+/** 001 §3 incidents and timeline items name the side of the team they concern. */
+export const SIDES = ['home', 'away'] as const;
+export const side = z.enum(SIDES);
+
+/** A player's name as the editor types it (plain text, never HTML). */
+export const MAX_NAME = 100;
+export const playerName = z.string().trim().min(1, 'must not be empty').max(MAX_NAME);
+
+/** A caption, label or title (plain text: the site escapes it). */
+export const MAX_PLAIN_TEXT = 500;
+export const plainText = (max: number = MAX_PLAIN_TEXT) =>
+  z.string().trim().min(1, 'must not be empty').max(max);
+
+/** Longest rich text of one item (before sanitising); a match report is a few hundred words. */
+export const MAX_HTML = 20_000;
+
+/** Longest link an item may carry. */
+export const MAX_URL = 2_048;
+
+/**
+ * A link a fan's browser may open or embed: `https`, or one of the club's own origins (plain
+ * http in development). `javascript:`, `data:` and the like never pass.
+ */
+export function webUrl(siteOrigins: readonly string[]) {
+  const own = new Set(siteOrigins.flatMap(originOf));
+  return z
+    .string()
+    .trim()
+    .max(MAX_URL)
+    .refine((value) => {
+      const url = parseUrl(value);
+      return url !== null && (url.protocol === 'https:' || own.has(url.origin));
+    }, 'must be an https URL');
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function originOf(value: string): string[] {
+  const url = parseUrl(value);
+  return url ? [url.origin] : [];
+}
+
+/** `relationships.match` of an item or incident: the match it belongs to. */
+export const matchRelationship = z.strictObject({
+  match: z.strictObject({
+    data: z.strictObject({ type: z.literal('matches'), id: idString }),
+  }),
+});

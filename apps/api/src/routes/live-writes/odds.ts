@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '@trybuna/server';
+import type { ResourceObject } from '../../jsonapi/resource';
+import { replaceOdds } from '../../repositories/live-writes';
+import { ODDS_OUTCOMES, oddsReplaceBody } from './bodies';
+import {
+  editorOf,
+  invalidateReads,
+  parseBody,
+  pathId,
+  readDocument,
+  sendDocument,
+  type LiveWriteContext,
+} from './shared';
+
+/**
+ * `PUT matches/{id}/odds` (001 §3 "Odds"): the three outcomes replaced at once; answered and
+ * broadcast (`odds_updated`) as `{data: [home, draw, away]}`, each resource as a read gives it.
+ */
+export function oddsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
+  const { database, store, cache, live, guard } = context;
+
+  app.put('/matches/:id/odds', { onRequest: guard }, async (request, reply) => {
+    const editor = editorOf(request);
+    const matchId = pathId(request, 'matches');
+    const body = parseBody(reply, oddsReplaceBody, request.body);
+    if (!body) return reply;
+    // Home, draw, away: the order the page shows them in, whatever order they were sent in.
+    const entries = ODDS_OUTCOMES.map((outcome) => {
+      const entry = body.data.find((e) => e.attributes.outcome === outcome);
+      if (!entry) throw new ApiError(422, `No ${outcome} odds`);
+      return entry.attributes;
+    });
+    const replaced = await replaceOdds(database, matchId, entries);
+    if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
+    invalidateReads(
+      cache,
+      [
+        `matches:${String(matchId)}`,
+        ...[...replaced.ids, ...replaced.removed].map((id) => `odds:${String(id)}`),
+      ],
+      ['odds'],
+    );
+    const data: ResourceObject[] = [];
+    for (const id of replaced.ids) data.push((await readDocument(store, 'odds', id)).data);
+    const document = { data };
+    await live.publish(matchId, 'odds_updated', document, editor.sub);
+    return sendDocument(reply, document);
+  });
+}

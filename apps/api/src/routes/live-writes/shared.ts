@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '@trybuna/db';
+import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { parseId } from '../../jsonapi/ids';
+import { parseQuery, rejectQueryParameters, type RawQuery } from '../../jsonapi/query';
+import type { RequestContext } from '../../jsonapi/resource';
+import type { ResourceStore, SingleDocument } from '../../jsonapi/store';
+import type { LivePublisher } from '../../live';
+import { requireEditor } from '../../plugins/editor';
+import type { ReadCache } from '../../plugins/read-cache';
+import type { SignedInUser } from '../../plugins/user-token';
+
+/** Writes one editor may make per minute, over all live-coverage routes and both prefixes. */
+export const LIVE_WRITES_PER_MINUTE = 120;
+
+export interface LiveWriteOptions {
+  database: Database;
+  store: ResourceStore;
+  cache: ReadCache;
+  live: LivePublisher;
+  /** The club's site origins: inside links in rich text, and links allowed over plain http. */
+  siteOrigins: readonly string[];
+  /** Default `LIVE_WRITES_PER_MINUTE`. */
+  perMinute?: number;
+}
+
+/** What every live-write route gets: the options and the editor guard. */
+export interface LiveWriteContext extends LiveWriteOptions {
+  /** `onRequest` of every route: 401 / 403 first, then the editor's rate limit (429). */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/**
+ * One limiter per app (both prefixes register the routes: an editor's budget is shared), made
+ * with `@fastify/rate-limit`'s `createRateLimit` and keyed by the editor's sso subject.
+ */
+const limiters = new WeakMap<LivePublisher, ReturnType<FastifyInstance['createRateLimit']>>();
+
+export function liveWriteContext(
+  app: FastifyInstance,
+  options: LiveWriteOptions,
+): LiveWriteContext {
+  let limiter = limiters.get(options.live);
+  if (!limiter) {
+    limiter = app.createRateLimit({
+      max: options.perMinute ?? LIVE_WRITES_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `editor:${request.user?.sub ?? request.ip}`,
+    });
+    limiters.set(options.live, limiter);
+  }
+  const limit = limiter;
+  return {
+    ...options,
+    guard: async (request, reply) => {
+      requireEditor(request);
+      const outcome = await limit(request);
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        reply.header('retry-after', String(outcome.ttlInSeconds));
+        throw new ApiError(
+          429,
+          `Too many live writes: at most ${String(outcome.max)} per minute for one editor`,
+        );
+      }
+    },
+  };
+}
+
+/** The editor the guard let through (the author recorded with the live message). */
+export function editorOf(request: FastifyRequest): SignedInUser {
+  return requireEditor(request);
+}
+
+/** Writes take no query parameters: any one is a 400 naming it. */
+export function noQuery(request: FastifyRequest): void {
+  rejectQueryParameters(request.query as RawQuery);
+}
+
+/** Writes take no query parameters (400), and an id in the path that names nothing is a 404. */
+export function pathId(request: FastifyRequest, type: string): number {
+  noQuery(request);
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = parseId(raw);
+  if (id === null) throw new ApiError(404, `${type}/${raw} does not exist`);
+  return id;
+}
+
+/** A body as its schema reads it, or `null` once a 422 with every issue has been sent. */
+export function parseBody<S extends z.ZodType>(
+  reply: FastifyReply,
+  schema: S,
+  body: unknown,
+  pointer: readonly PropertyKey[] = [],
+): z.output<S> | null {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  void sendValidationErrors(
+    reply,
+    parsed.error.issues.map((issue) => ({ ...issue, path: [...pointer, ...issue.path] })),
+  );
+  return null;
+}
+
+/** The body's `data.id`, when sent, must be the path's id (JSON:API: 409 otherwise). */
+export function checkBodyId(bodyId: string | undefined, id: number): void {
+  if (bodyId !== undefined && bodyId !== String(id)) {
+    throw new ApiError(409, `data.id ${bodyId} is not the id in the path (${String(id)})`, {
+      pointer: '/data/id',
+    });
+  }
+}
+
+/** Messages and answers carry what an anonymous read gives (the fans' document). */
+const PUBLIC_READ: RequestContext = { locale: 'pl', user: null, preview: false };
+
+/**
+ * The JSON:API document a public read of `type/id` answers (sparse `fields` when given), as
+ * JSON values (times as ISO strings): what a message carries through any adapter.
+ */
+export async function readDocument(
+  store: ResourceStore,
+  type: string,
+  id: number,
+  fields?: readonly string[],
+): Promise<SingleDocument> {
+  const query = parseQuery(fields ? { [`fields[${type}]`]: fields.join(',') } : {});
+  const document = await store.get(type, String(id), query, PUBLIC_READ);
+  return JSON.parse(JSON.stringify(document)) as SingleDocument;
+}
+
+/**
+ * Drops the cached reads a write touched: every document holding one of `tags` (`type:id`, as
+ * `documentTags` names them), and every cached list of the `lists` types, whose membership a
+ * create or delete changes (a list that was empty holds no tag to find it by). List keys are
+ * `cacheKey`'s: `{locale} /api/{type}?{query}`.
+ */
+export function invalidateReads(
+  cache: ReadCache,
+  tags: readonly string[],
+  lists: readonly string[] = [],
+): void {
+  for (const tag of tags) cache.invalidate(tag);
+  if (lists.length === 0) return;
+  const prefixes = lists.map((type) => `/api/${type}?`);
+  cache.invalidateKeys((key) => {
+    const path = key.slice(key.indexOf(' ') + 1);
+    return prefixes.some((prefix) => path.startsWith(prefix));
+  });
+}
+
+/** 201 with the created resource's document and its `Location`. */
+export function sendCreated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: SingleDocument,
+): FastifyReply {
+  const collection = (request.routeOptions.url ?? '').replace(/\/$/, '');
+  return reply
+    .code(201)
+    .header('location', `${collection}/${document.data.id}`)
+    .type(JSON_API_MEDIA_TYPE)
+    .send(document);
+}
+
+export function sendDocument(reply: FastifyReply, document: unknown): FastifyReply {
+  return reply.code(200).type(JSON_API_MEDIA_TYPE).send(document);
+}
