@@ -21,13 +21,32 @@ export type FootballRoute =
   | { page: 'team'; teamIndex: number }
   | { page: 'timetable'; teamIndex: number; tab: TimetableTab }
   | { page: 'member'; teamIndex: number; kind: 'player' | 'staff'; slug: string; id: string }
-  | { page: 'calendar'; team: string };
+  | { page: 'calendar'; team: string }
+  | { page: 'match-centre'; id: string };
 
 /**
  * The App Router path prefixes the football routes are rewritten to (under `/{variant}/{locale}`).
  * A public request for one of them is not served: the proxy answers it with a 404.
  */
-export const INTERNAL_FOOTBALL_PREFIXES = ['/team/', '/timetable/', '/calendar/'] as const;
+export const INTERNAL_FOOTBALL_PREFIXES = [
+  '/team/',
+  '/timetable/',
+  '/calendar/',
+  '/match-centre/',
+] as const;
+
+/**
+ * 001 §2 match centre: `/centrum-meczowe/{id}` on both apps, and on the soccer app also
+ * `/pilka-nozna/centrum-meczowe/{id}` (the path its match cards link to). The id is digits.
+ */
+function matchCentreRoute(clean: string, app: FootballVariant): FootballRoute | null {
+  const pattern =
+    app === 'soccer'
+      ? /^(?:\/pilka-nozna)?\/centrum-meczowe\/([0-9]{1,12})$/
+      : /^\/centrum-meczowe\/([0-9]{1,12})$/;
+  const match = pattern.exec(clean);
+  return match ? { page: 'match-centre', id: match[1] ?? '' } : null;
+}
 
 const MEMBER_SEGMENTS: Readonly<Record<string, 'player' | 'staff'>> = {
   zawodnik: 'player',
@@ -67,7 +86,8 @@ function timetableRoute(rest: string): FootballRoute | null {
 /**
  * 001 §2 football routes. Soccer app: the team page `/pilka-nozna/druzyna{suffix}`, a member
  * `/pilka-nozna/druzyna{suffix}/zawodnik/{slug}/{id}` (staff: `/sztab/…`), the timetable
- * `/pilka-nozna/terminarz{suffix}/{tab}`. Academy app: the same team and member paths without
+ * `/pilka-nozna/terminarz{suffix}/{tab}`, the match centre `/pilka-nozna/centrum-meczowe/{id}` and
+ * `/centrum-meczowe/{id}`. Academy app: the same team and member paths without
  * '/pilka-nozna', the timetable `/terminarze-wyniki` (first team, upcoming) and
  * `/terminarze-wyniki{suffix}/{tab}`. Both apps: the calendar feed `/kalendarz/{team}.ics`.
  * Null for any other path. The slug is returned decoded.
@@ -76,6 +96,8 @@ export function parseFootballPath(path: string, app: FootballVariant): FootballR
   const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   const calendar = /^\/kalendarz\/([a-z0-9][-a-z0-9]*)\.ics$/.exec(clean);
   if (calendar) return { page: 'calendar', team: calendar[1] ?? '' };
+  const matchCentre = matchCentreRoute(clean, app);
+  if (matchCentre) return matchCentre;
   if (app === 'academy') {
     if (clean === '/terminarze-wyniki') {
       return { page: 'timetable', teamIndex: 0, tab: TIMETABLE_TABS[0] };
@@ -126,13 +148,17 @@ export function footballPath(variant: FootballVariant, route: FootballRoute): st
       return timetablePath(variant, route.teamIndex, route.tab);
     case 'calendar':
       return `/kalendarz/${route.team}.ics`;
+    case 'match-centre':
+      return variant === 'soccer'
+        ? `/pilka-nozna/centrum-meczowe/${route.id}`
+        : `/centrum-meczowe/${route.id}`;
   }
 }
 
 /**
  * The App Router path of a football route, under `/{variant}/{locale}`: '/team/{i}',
  * '/team/{i}/player/{slug}/{id}', '/team/{i}/staff/{slug}/{id}', '/timetable/{i}/{segment}',
- * '/calendar/{team}'. The slug is URI-encoded.
+ * '/calendar/{team}', '/match-centre/{id}'. The slug is URI-encoded.
  */
 export function internalFootballPath(route: FootballRoute): string {
   switch (route.page) {
@@ -144,5 +170,7 @@ export function internalFootballPath(route: FootballRoute): string {
       return `/timetable/${String(route.teamIndex)}/${route.tab.segment}`;
     case 'calendar':
       return `/calendar/${route.team}`;
+    case 'match-centre':
+      return `/match-centre/${route.id}`;
   }
 }

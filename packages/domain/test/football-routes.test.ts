@@ -204,3 +204,35 @@ describe('public and App Router paths of every route kind', () => {
     expect(INTERNAL_FOOTBALL_PREFIXES.some((prefix) => internal.startsWith(prefix))).toBe(true);
   });
 });
+
+describe('001 §2 match centre routes', () => {
+  it.each([
+    ['soccer', '/pilka-nozna/centrum-meczowe/12', '12'],
+    ['soccer', '/centrum-meczowe/12', '12'],
+    ['soccer', '/pilka-nozna/centrum-meczowe/1757/', '1757'],
+    ['soccer', '/centrum-meczowe/7?event=3', '7'],
+    ['academy', '/centrum-meczowe/40', '40'],
+  ] as const)('%s %s → match %s', (app, path, id) => {
+    expect(parseFootballPath(path, app)).toEqual({ page: 'match-centre', id });
+  });
+
+  it.each([
+    ['soccer', '/pilka-nozna/centrum-meczowe/abc'],
+    ['soccer', '/centrum-meczowe/12abc'],
+    ['soccer', '/centrum-meczowe/'],
+    ['soccer', '/pilka-nozna/centrum-meczowe/12/extra'],
+    ['academy', '/pilka-nozna/centrum-meczowe/12'],
+  ] as const)('%s %s is not a match centre', (app, path) => {
+    expect(parseFootballPath(path, app)).toBeNull();
+  });
+
+  it('links the soccer app with the football prefix, the academy without it', () => {
+    const route = { page: 'match-centre', id: '12' } as const;
+    expect(footballPath('soccer', route)).toBe('/pilka-nozna/centrum-meczowe/12');
+    expect(footballPath('academy', route)).toBe('/centrum-meczowe/12');
+    expect(internalFootballPath(route)).toBe('/match-centre/12');
+    expect(INTERNAL_FOOTBALL_PREFIXES.some((prefix) => '/match-centre/12'.startsWith(prefix))).toBe(
+      true,
+    );
+  });
+});

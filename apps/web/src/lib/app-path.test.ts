@@ -14,6 +14,9 @@ describe('appPath: the App Router path the proxy rewrites a public path to', () 
     ['academy', '/druzyna-trzecia/zawodnik/adam-nowak/40', '/team/2/player/adam-nowak/40'],
     ['academy', '/terminarze-wyniki', '/timetable/0/nadchodzace-mecze'],
     ['academy', '/terminarze-wyniki-druga/rozegrane-mecze', '/timetable/1/rozegrane-mecze'],
+    ['soccer', '/pilka-nozna/centrum-meczowe/12', '/match-centre/12'],
+    ['soccer', '/centrum-meczowe/12', '/match-centre/12'],
+    ['academy', '/centrum-meczowe/12', '/match-centre/12'],
   ] as const)('%s %s → %s', (variant, path, internal) => {
     expect(appPath(variant, false, path)).toBe(internal);
   });
@@ -29,14 +32,17 @@ describe('appPath: the App Router path the proxy rewrites a public path to', () 
     );
   });
 
-  it.each(['/team/0', '/team/0/player/x/1', '/timetable/0/nadchodzace-mecze', '/calendar/x'])(
-    'sends a public request for the internal %s to the not-found page',
-    (path) => {
-      expect(appPath('soccer', false, path)).toBe(NOT_FOUND_PATH);
-      expect(appPath('academy', false, path)).toBe(NOT_FOUND_PATH);
-      expect(appPath('soccer', true, path)).toBe(NOT_FOUND_PATH);
-    },
-  );
+  it.each([
+    '/team/0',
+    '/team/0/player/x/1',
+    '/timetable/0/nadchodzace-mecze',
+    '/calendar/x',
+    '/match-centre/12',
+  ])('sends a public request for the internal %s to the not-found page', (path) => {
+    expect(appPath('soccer', false, path)).toBe(NOT_FOUND_PATH);
+    expect(appPath('academy', false, path)).toBe(NOT_FOUND_PATH);
+    expect(appPath('soccer', true, path)).toBe(NOT_FOUND_PATH);
+  });
 
   it('leaves every other path to the catch-all as it is', () => {
     expect(appPath('soccer', false, '/')).toBe('');
