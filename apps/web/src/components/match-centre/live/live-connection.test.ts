@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { startLiveConnection, type CableMixin, type LiveEnvironment } from './live-connection';
+
+/** A fake Action Cable consumer and a manual clock. */
+function fakes() {
+  const timers = new Map<number, () => void>();
+  let next = 1;
+  let mixin: CableMixin | null = null;
+  const perform = vi.fn(() => true);
+  const created: object[] = [];
+  const env: LiveEnvironment = {
+    connect: () =>
+      Promise.resolve({
+        subscriptions: {
+          create: (channel, m) => {
+            created.push(channel);
+            mixin = m;
+            return { perform, unsubscribe: vi.fn() };
+          },
+        },
+        disconnect: vi.fn(),
+      }),
+    setTimeout: (run) => {
+      const id = next++;
+      timers.set(id, run);
+      return id;
+    },
+    clearTimeout: (handle) => {
+      timers.delete(handle as number);
+    },
+  };
+  const fire = async () => {
+    const pending = [...timers.entries()];
+    timers.clear();
+    for (const [, run] of pending) run();
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return {
+    env,
+    perform,
+    created,
+    timers,
+    fire,
+    cable: () => {
+      if (!mixin) throw new Error('not subscribed');
+      return mixin;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the live connection (docs/live.md)', () => {
+  it('subscribes to the match channel and hands messages on in order, repeats dropped', async () => {
+    const f = fakes();
+    const onMessage = vi.fn<(type: string, data: unknown) => void>();
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage,
+      reread: vi.fn(() => Promise.resolve()),
+    });
+    await settle();
+    expect(f.created).toEqual([{ channel: 'MatchChannel', match_id: '12' }]);
+    f.cable().connected();
+    f.cable().received({ seq: 1, type: 'match_updated', data: { data: { id: '12' } } });
+    f.cable().received({ seq: 1, type: 'match_updated', data: { data: { id: '12' } } });
+    f.cable().received({ seq: 2, type: 'resync', data: null });
+    expect(onMessage.mock.calls.map(([type]) => type)).toEqual(['match_updated', 'resync']);
+    expect(live.lastSeq()).toBe(2);
+    live.stop();
+  });
+
+  it('polls over HTTP while the socket is down and never while it is up', async () => {
+    const f = fakes();
+    const reread = vi.fn(() => Promise.resolve());
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage: vi.fn(),
+      reread,
+    });
+    await settle();
+    // Not connected yet: one poll is scheduled.
+    expect(f.timers.size).toBe(1);
+    f.cable().connected();
+    expect(f.timers.size).toBe(0);
+    expect(reread).not.toHaveBeenCalled();
+    f.cable().disconnected();
+    await f.fire();
+    expect(reread).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(f.timers.size).toBe(1);
+    f.cable().connected();
+    expect(f.timers.size).toBe(0);
+    live.stop();
+  });
+
+  it('resumes from the last number after a reconnect', async () => {
+    const f = fakes();
+    const reread = vi.fn(() => Promise.resolve());
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage: vi.fn(),
+      reread,
+    });
+    await settle();
+    f.cable().connected();
+    f.cable().received({ seq: 7, type: 'timeline_item_added', data: null });
+    f.cable().disconnected();
+    f.cable().connected();
+    expect(f.perform).toHaveBeenCalledWith('resume', { since: 7 });
+    expect(reread).not.toHaveBeenCalled();
+    live.stop();
+  });
+
+  it('re-reads once over HTTP on a reconnect before any message was numbered', async () => {
+    const f = fakes();
+    const reread = vi.fn(() => Promise.resolve());
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage: vi.fn(),
+      reread,
+    });
+    await settle();
+    f.cable().connected();
+    f.cable().disconnected();
+    f.cable().connected();
+    expect(f.perform).not.toHaveBeenCalled();
+    expect(reread).toHaveBeenCalledTimes(1);
+    live.stop();
+  });
+
+  it('keeps polling after the subscription is rejected', async () => {
+    const f = fakes();
+    const reread = vi.fn(() => Promise.resolve());
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage: vi.fn(),
+      reread,
+    });
+    await settle();
+    f.cable().rejected();
+    await f.fire();
+    await settle();
+    await f.fire();
+    expect(reread).toHaveBeenCalledTimes(2);
+    live.stop();
+    expect(f.timers.size).toBe(0);
+  });
+});

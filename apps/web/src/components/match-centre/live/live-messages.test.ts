@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { acceptSequence, cableUrl, liveChange, liveEnvelope, matchChannel } from './live-messages';
+
+const item = (id: string, attributes: Record<string, unknown>) => ({
+  data: { id, type: 'match_centre_components', attributes },
+});
+
+describe('docs/live.md messages → what the match centre does', () => {
+  it.each([true, false])('timeline_item_added becomes an add with visible %s', (visible) => {
+    const change = liveChange(
+      'timeline_item_added',
+      item('7', { type: 'goal', minute: 12, visibility: 'web', payload: { player: 'J. Nowak' } }),
+      { visible },
+    );
+    expect(change).toEqual({
+      kind: 'timeline',
+      action: {
+        type: 'add',
+        visible,
+        component: {
+          id: '7',
+          type: 'goal',
+          minute: 12,
+          payload: { player: 'J. Nowak' },
+          imageUrl: null,
+        },
+      },
+    });
+  });
+
+  it('ignores an added item for the mobile app only', () => {
+    const doc = item('8', { type: 'text', visibility: 'mobile', payload: { html: '<p>x</p>' } });
+    expect(liveChange('timeline_item_added', doc, { visible: true })).toBeNull();
+  });
+
+  it('updates an item by id, and removes one that became mobile-only', () => {
+    const updated = liveChange(
+      'timeline_item_updated',
+      item('7', { type: 'text', payload: { html: '<p>b</p>' } }),
+      { visible: true },
+    );
+    expect(updated).toMatchObject({ kind: 'timeline', action: { type: 'update' } });
+    const hidden = liveChange(
+      'timeline_item_updated',
+      item('7', { type: 'text', visibility: 'mobile', payload: {} }),
+      { visible: true },
+    );
+    expect(hidden).toEqual({ kind: 'timeline', action: { type: 'remove', id: '7' } });
+  });
+
+  it.each([
+    [
+      'timeline_item_deleted',
+      { data: { id: '9', type: 'match_centre_components' } },
+      { kind: 'timeline', action: { type: 'remove', id: '9' } },
+    ],
+    [
+      'match_updated',
+      {
+        data: {
+          id: '3',
+          type: 'matches',
+          attributes: {
+            status: 'live',
+            home_squad_score: 1,
+            away_squad_score: 0,
+            period: '1. połowa',
+            elapsed_seconds: 754,
+            postponed_start_time: null,
+          },
+        },
+      },
+      {
+        kind: 'match',
+        match: {
+          status: 'live',
+          home_squad_score: 1,
+          away_squad_score: 0,
+          period: '1. połowa',
+          elapsed_seconds: 754,
+        },
+      },
+    ],
+    [
+      'odds_updated',
+      {
+        data: [
+          {
+            id: '2',
+            type: 'odds',
+            attributes: { outcome: 'away', value: 3.1, status: 'increased' },
+          },
+          {
+            id: '1',
+            type: 'odds',
+            attributes: { outcome: 'home', value: 1.85, status: 'decreased' },
+          },
+          {
+            id: '3',
+            type: 'odds',
+            attributes: { outcome: 'draw', value: 3.4, status: 'decreased' },
+          },
+        ],
+      },
+      {
+        kind: 'odds',
+        odds: [
+          { id: '1', outcome: 'home', value: '1.85', status: 'decreased' },
+          { id: '3', outcome: 'draw', value: '3.4', status: 'decreased' },
+          { id: '2', outcome: 'away', value: '3.1', status: 'increased' },
+        ],
+      },
+    ],
+    [
+      'incident_added',
+      {
+        data: {
+          id: '5',
+          type: 'incidents',
+          attributes: {
+            type: 'goal',
+            section_type: 'goal',
+            minute: 12,
+            side: 'home',
+            player_name: 'A',
+          },
+        },
+      },
+      {
+        kind: 'incidentAdded',
+        incident: {
+          id: '5',
+          type: 'goal',
+          section_type: 'goal',
+          minute: 12,
+          side: 'home',
+          player_name: 'A',
+          second_player_name: null,
+          likes_count: null,
+        },
+      },
+    ],
+    [
+      'incident_removed',
+      { data: { id: '5', type: 'incidents' } },
+      { kind: 'incidentRemoved', id: '5' },
+    ],
+    ['resync', null, { kind: 'resync' }],
+  ])('%s', (type, data, expected) => {
+    expect(liveChange(type, data, { visible: true })).toEqual(expected);
+  });
+
+  it.each([
+    ['something_else', { data: { id: '1' } }],
+    ['timeline_item_deleted', { data: null }],
+    ['odds_updated', { data: { id: '1' } }],
+    ['match_updated', null],
+  ])('ignores %s with %j', (type, data) => {
+    expect(liveChange(type, data, { visible: true })).toBeNull();
+  });
+});
+
+describe('the stream envelope and its numbering (docs/live.md "Resume")', () => {
+  it.each([
+    [
+      { seq: 4, type: 'resync', data: null },
+      { seq: 4, type: 'resync', data: null },
+    ],
+    [
+      { seq: 1, type: 'match_updated' },
+      { seq: 1, type: 'match_updated', data: null },
+    ],
+    [{ seq: '1', type: 'x' }, null],
+    [{ seq: 1.5, type: 'x' }, null],
+    [{ type: 'x' }, null],
+    ['ping', null],
+  ])('%j → %j', (message, expected) => {
+    expect(liveEnvelope(message)).toEqual(expected);
+  });
+
+  it.each([
+    [0, 1, 'match_updated', 1, true],
+    [5, 6, 'timeline_item_added', 6, true],
+    [5, 5, 'timeline_item_added', 5, false],
+    [5, 3, 'odds_updated', 5, false],
+    [9, 2, 'resync', 2, true],
+  ])('last %i, message %i %s → last %i, apply %s', (last, seq, type, nextLast, apply) => {
+    expect(acceptSequence(last, { seq, type })).toEqual({ lastSeq: nextLast, apply });
+  });
+});
+
+describe('the channel', () => {
+  it.each([
+    ['http://localhost:3001', 'ws://localhost:3001/cable'],
+    ['https://api.example.com', 'wss://api.example.com/cable'],
+    ['https://api.example.com/', 'wss://api.example.com/cable'],
+  ])('cable URL of %s is %s', (origin, url) => {
+    expect(cableUrl(origin)).toBe(url);
+  });
+
+  it('names the match as a string', () => {
+    expect(matchChannel('12')).toEqual({ channel: 'MatchChannel', match_id: '12' });
+  });
+});

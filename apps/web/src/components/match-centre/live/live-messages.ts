@@ -1,0 +1,120 @@
+import { timelineActions, type TimelineAction } from '@trybuna/domain';
+import {
+  incidentFrom,
+  liveMatchFrom,
+  oddsFrom,
+  record,
+  timelineItemFrom,
+  type LiveMatch,
+  type MatchIncident,
+  type OddsEntry,
+  type TimelineItem,
+} from '../match-centre-data';
+
+/*
+ * The match stream's messages (docs/live.md "The match channel") turned into what the page
+ * does with them: timeline actions for the 001 §4 reducer, header, odds and incident changes,
+ * or a re-read over HTTP. Pure, read without zod (this runs in the browser).
+ */
+
+export type LiveChange =
+  | { kind: 'timeline'; action: TimelineAction<TimelineItem> }
+  | { kind: 'match'; match: Partial<LiveMatch> }
+  | { kind: 'odds'; odds: OddsEntry[] }
+  | { kind: 'incidentAdded'; incident: MatchIncident }
+  | { kind: 'incidentRemoved'; id: string }
+  | { kind: 'resync' };
+
+/** A message's envelope: `{ seq, type, data }`; null when it is not one. */
+export function liveEnvelope(
+  message: unknown,
+): { seq: number; type: string; data: unknown } | null {
+  const object = record(message);
+  const seq = object?.seq;
+  const type = object?.type;
+  if (!object || typeof seq !== 'number' || !Number.isInteger(seq) || seq < 0) return null;
+  if (typeof type !== 'string') return null;
+  return { seq, type, data: object.data ?? null };
+}
+
+/** The JSON:API `data` member of a message's document. */
+const primary = (document: unknown): unknown => record(document)?.data;
+
+const idOf = (document: unknown): string | null => {
+  const id = record(primary(document))?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+};
+
+/**
+ * What the page does with one message; null for an unknown type or a document it cannot read.
+ * `visible` is whether the page is visible now (001 §4: a live item is marked viewed only then).
+ * An updated item that is no longer for the web (visibility 'mobile') is removed.
+ */
+export function liveChange(
+  type: string,
+  data: unknown,
+  { visible }: { visible: boolean },
+): LiveChange | null {
+  switch (type) {
+    case 'timeline_item_added': {
+      const item = timelineItemFrom(primary(data));
+      return item ? { kind: 'timeline', action: timelineActions.add(item, { visible }) } : null;
+    }
+    case 'timeline_item_updated': {
+      const item = timelineItemFrom(primary(data));
+      if (item) return { kind: 'timeline', action: timelineActions.update(item) };
+      const id = idOf(data);
+      return id === null ? null : { kind: 'timeline', action: timelineActions.remove(id) };
+    }
+    case 'timeline_item_deleted': {
+      const id = idOf(data);
+      return id === null ? null : { kind: 'timeline', action: timelineActions.remove(id) };
+    }
+    case 'match_updated': {
+      const match = liveMatchFrom(primary(data));
+      return match ? { kind: 'match', match } : null;
+    }
+    case 'odds_updated': {
+      const list = primary(data);
+      return Array.isArray(list) ? { kind: 'odds', odds: oddsFrom(list) } : null;
+    }
+    case 'incident_added': {
+      const incident = incidentFrom(primary(data));
+      return incident ? { kind: 'incidentAdded', incident } : null;
+    }
+    case 'incident_removed': {
+      const id = idOf(data);
+      return id === null ? null : { kind: 'incidentRemoved', id };
+    }
+    case 'resync':
+      return { kind: 'resync' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The stream's numbering: a message at or below the last number seen is a repeat and is
+ * dropped, except `resync`, after which the stream continues from its number (docs/live.md
+ * "Resume"). Returns the new last number and whether to apply the message.
+ */
+export function acceptSequence(
+  lastSeq: number,
+  envelope: { seq: number; type: string },
+): { lastSeq: number; apply: boolean } {
+  if (envelope.type === 'resync') return { lastSeq: envelope.seq, apply: true };
+  if (envelope.seq <= lastSeq) return { lastSeq, apply: false };
+  return { lastSeq: envelope.seq, apply: true };
+}
+
+/** The websocket URL of the live channel: the API's origin with a ws(s) scheme, path `/cable`. */
+export function cableUrl(apiOrigin: string): string {
+  const url = new URL('/cable', apiOrigin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+/** docs/live.md: the match channel's identifier, the id as a string. */
+export function matchChannel(matchId: string): { channel: 'MatchChannel'; match_id: string } {
+  return { channel: 'MatchChannel', match_id: matchId };
+}

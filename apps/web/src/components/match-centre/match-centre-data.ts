@@ -1,0 +1,191 @@
+/*
+ * The match centre's data as the page and its live island hold it (001 §3 "Match centre
+ * components", "Incidents", "Odds"): plain objects read without zod, so the same readers serve
+ * the server's deserialised API answers, the browser's raw JSON:API reads and the live
+ * channel's messages (docs/live.md).
+ */
+
+/** One timeline item (001 §3): its type, minute and payload; `imageUrl` resolved when known. */
+export interface TimelineItem {
+  id: string;
+  type: string;
+  minute: number | null;
+  payload: Record<string, unknown>;
+  imageUrl: string | null;
+}
+
+/** What the header shows of the match and the second its clock was last set (001 §4). */
+export interface LiveMatch {
+  status: string | null;
+  home_squad_score: number | null;
+  away_squad_score: number | null;
+  period: string | null;
+  elapsed_seconds: number | null;
+}
+
+/** 001 §3 odds entry: home, draw or away, its value and whether it increased or decreased. */
+export interface OddsEntry {
+  id: string;
+  outcome: string;
+  value: string;
+  status: string | null;
+}
+
+/** 001 §3 incident, as the Statistics tab lists it. */
+export interface MatchIncident {
+  id: string;
+  type: string;
+  section_type: string | null;
+  minute: number | null;
+  side: string | null;
+  player_name: string | null;
+  second_player_name: string | null;
+  likes_count: number | null;
+}
+
+export function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+const str = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The fields of a resource: a JSON:API resource object's `attributes` (live messages, browser
+ * reads) or the deserialised resource itself (the api-client's answers), with its id. In a raw
+ * resource the item type is `attributes.type`; deserialised, `type` already is that attribute.
+ */
+function fieldsOf(resource: unknown): { id: string; fields: Record<string, unknown> } | null {
+  const object = record(resource);
+  const id = str(object?.id);
+  if (!object || id === null || id === '') return null;
+  const attributes = record(object.attributes);
+  return { id, fields: attributes ?? object };
+}
+
+/** A payload's `image_url` when it is an http(s) URL. */
+function payloadImageUrl(payload: Record<string, unknown>): string | null {
+  const url = payload.image_url;
+  return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null;
+}
+
+/**
+ * A timeline item from a resource; null when it has no id or type, or when it is for the
+ * mobile app only (001 §3 visibility web | mobile: the web page shows web and unmarked items).
+ */
+export function timelineItemFrom(
+  resource: unknown,
+  images: ReadonlyMap<string, string> = new Map(),
+): TimelineItem | null {
+  const read = fieldsOf(resource);
+  if (!read) return null;
+  const { id, fields } = read;
+  const type = str(fields.type);
+  if (type === null || type === '' || type === 'match_centre_components') return null;
+  if (str(fields.visibility) === 'mobile') return null;
+  const payload = record(fields.payload) ?? {};
+  const imageId = str(payload.image_id);
+  const imageUrl =
+    payloadImageUrl(payload) ?? (imageId === null ? null : (images.get(imageId) ?? null));
+  return { id, type, minute: num(fields.minute), payload, imageUrl };
+}
+
+/** Timeline items from a list of resources (the unreadable ones left out). */
+export function timelineItemsFrom(
+  resources: readonly unknown[],
+  images?: ReadonlyMap<string, string>,
+): TimelineItem[] {
+  return resources
+    .map((resource) => timelineItemFrom(resource, images))
+    .filter((item): item is TimelineItem => item !== null);
+}
+
+/** The ids of the pictures items name by `image_id` without an `image_url`. */
+export function itemImageIds(resources: readonly unknown[]): string[] {
+  const ids = new Set<string>();
+  for (const resource of resources) {
+    const payload = record(fieldsOf(resource)?.fields.payload);
+    const imageId = str(payload?.image_id);
+    if (payload && imageId !== null && payloadImageUrl(payload) === null) ids.add(imageId);
+  }
+  return [...ids];
+}
+
+const MATCH_TEXT = ['status', 'period'] as const;
+const MATCH_NUMBERS = ['home_squad_score', 'away_squad_score', 'elapsed_seconds'] as const;
+
+/**
+ * The header's fields of a match resource; a field missing or of the wrong type is left out
+ * (merged over the previous state, the shown value stays). Null without a resource.
+ */
+export function liveMatchFrom(resource: unknown): Partial<LiveMatch> | null {
+  const read = fieldsOf(resource);
+  if (!read) return null;
+  const out: Partial<LiveMatch> = {};
+  for (const key of MATCH_TEXT) {
+    const value = read.fields[key];
+    if (typeof value === 'string' || value === null) out[key] = value;
+  }
+  for (const key of MATCH_NUMBERS) {
+    const value = read.fields[key];
+    if (num(value) !== null || value === null) out[key] = value as number | null;
+  }
+  return out;
+}
+
+/** 001 §3 odds outcomes in the order they are shown. */
+export const ODDS_OUTCOMES = ['home', 'draw', 'away'] as const;
+
+/** Odds entries from resources, in the order home, draw, away; unknown outcomes left out. */
+export function oddsFrom(resources: readonly unknown[]): OddsEntry[] {
+  const entries: OddsEntry[] = [];
+  for (const resource of resources) {
+    const read = fieldsOf(resource);
+    const outcome = str(read?.fields.outcome);
+    const value = str(read?.fields.value);
+    if (!read || outcome === null || value === null) continue;
+    if (!(ODDS_OUTCOMES as readonly string[]).includes(outcome)) continue;
+    entries.push({ id: read.id, outcome, value, status: str(read.fields.status) });
+  }
+  return ODDS_OUTCOMES.flatMap((outcome) =>
+    entries.filter((e) => e.outcome === outcome).slice(0, 1),
+  );
+}
+
+/** An incident from a resource; null without an id. */
+export function incidentFrom(resource: unknown): MatchIncident | null {
+  const read = fieldsOf(resource);
+  if (!read) return null;
+  const { fields } = read;
+  return {
+    id: read.id,
+    type: str(fields.type) ?? '',
+    section_type: str(fields.section_type),
+    minute: num(fields.minute),
+    side: str(fields.side),
+    player_name: str(fields.player_name),
+    second_player_name: str(fields.second_player_name),
+    likes_count: num(fields.likes_count),
+  };
+}
+
+/** Incidents ordered by minute (then id), as the API lists them; a repeated id once. */
+export function sortedIncidents(incidents: readonly MatchIncident[]): MatchIncident[] {
+  const byId = new Map(incidents.map((incident) => [incident.id, incident]));
+  return [...byId.values()].sort(
+    (a, b) => (a.minute ?? 0) - (b.minute ?? 0) || Number(a.id) - Number(b.id),
+  );
+}
+
+/** 000 §7.1 pagination meta: more pages while `current < last` and `next` is present. */
+export function hasMorePagesIn(meta: unknown): boolean {
+  const pagination = record(record(meta)?.pagination);
+  const current = num(pagination?.current);
+  const last = num(pagination?.last);
+  const next = pagination?.next;
+  return current !== null && last !== null && current < last && next !== null && next !== undefined;
+}

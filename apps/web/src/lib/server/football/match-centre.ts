@@ -1,0 +1,126 @@
+import 'server-only';
+import { cache } from 'react';
+import {
+  getImagesByIds,
+  getMatch,
+  getMatchCentreComponents,
+  hasMorePages,
+  isApiError,
+  MATCH_CENTRE_INCLUDES,
+  MATCH_CENTRE_PAGE_SIZE,
+  type Match,
+} from '@trybuna/api-client';
+import { isHiddenMatchCentre, parsedDate } from '@trybuna/domain';
+import {
+  incidentFrom,
+  itemImageIds,
+  liveMatchFrom,
+  oddsFrom,
+  sortedIncidents,
+  timelineItemsFrom,
+  type LiveMatch,
+  type MatchIncident,
+  type OddsEntry,
+  type TimelineItem,
+} from '../../../components/match-centre/match-centre-data';
+import { sideName } from '../../../components/football/match-card/match-card';
+import { apiClient, club } from '../site';
+
+/** Everything the match centre page of 001 §2 renders on the server. */
+export interface MatchCentreData {
+  match: Match;
+  homeName: string;
+  awayName: string;
+  /** 001 §3 parsedDate: the effective start with '-' replaced by '.'. */
+  parsedDate: string;
+  live: LiveMatch;
+  odds: OddsEntry[];
+  incidents: MatchIncident[];
+  /** The first page of the timeline, newest first. */
+  items: TimelineItem[];
+  hasMore: boolean;
+  /** 001 §2: a match on the hide list gets the 'match centre without content' variant. */
+  hidden: boolean;
+}
+
+/** The match with its sides, venue, odds and incidents; null when the API does not know it. */
+export const matchCentreMatch = cache(async (id: string): Promise<Match | null> => {
+  try {
+    const { data } = await getMatch(apiClient(), id, { include: [...MATCH_CENTRE_INCLUDES] });
+    return data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+});
+
+/** A map of image id → URL (the `web` crop, else `full`, else the original). */
+async function itemImages(resources: readonly unknown[]): Promise<Map<string, string>> {
+  const ids = itemImageIds(resources);
+  if (ids.length === 0) return new Map();
+  try {
+    const { data } = await getImagesByIds(apiClient(), ids);
+    const urls = new Map<string, string>();
+    for (const image of data) {
+      const url = image.variants?.web?.url ?? image.variants?.full?.url ?? image.url ?? null;
+      if (url) urls.set(image.id, url);
+    }
+    return urls;
+  } catch {
+    // An item without its picture still shows its caption.
+    return new Map();
+  }
+}
+
+/** The first page of a match's timeline (newest first) and whether older items exist. */
+export async function matchCentreTimeline(
+  id: string,
+): Promise<{ items: TimelineItem[]; hasMore: boolean }> {
+  const response = await getMatchCentreComponents(apiClient(), id, {
+    number: 1,
+    size: MATCH_CENTRE_PAGE_SIZE,
+  });
+  const images = await itemImages(response.data);
+  return {
+    items: timelineItemsFrom(response.data, images),
+    hasMore: hasMorePages(response.meta),
+  };
+}
+
+/** The header's starting state from the match (scores 0 when missing, 001 §3 defaults). */
+export function liveMatchOf(match: Match): LiveMatch {
+  const read = liveMatchFrom(match) ?? {};
+  return {
+    status: read.status ?? null,
+    home_squad_score: read.home_squad_score ?? 0,
+    away_squad_score: read.away_squad_score ?? 0,
+    period: read.period ?? null,
+    elapsed_seconds: read.elapsed_seconds ?? null,
+  };
+}
+
+/**
+ * 001 §2 match centre data of match `id`; null (the not-found page) when the API does not know
+ * it. A hidden match (the config's hide list) reads no timeline.
+ */
+export const matchCentreData = cache(async (id: string): Promise<MatchCentreData | null> => {
+  const match = await matchCentreMatch(id);
+  if (!match) return null;
+  const hidden = isHiddenMatchCentre(match.id, club.hiddenMatchCentreIds);
+  const timeline = hidden ? { items: [], hasMore: false } : await matchCentreTimeline(match.id);
+  return {
+    match,
+    homeName: sideName(match.home_squad),
+    awayName: sideName(match.away_squad),
+    parsedDate: parsedDate(match),
+    live: liveMatchOf(match),
+    odds: oddsFrom(match.odds ?? []),
+    incidents: sortedIncidents(
+      (match.incidents ?? [])
+        .map((incident) => incidentFrom(incident))
+        .filter((incident): incident is MatchIncident => incident !== null),
+    ),
+    ...timeline,
+    hidden,
+  };
+});

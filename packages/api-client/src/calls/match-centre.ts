@@ -1,0 +1,52 @@
+import type { ApiClient } from '../client';
+import type { QueryParams } from '../query';
+import type { ApiResponse } from '../response';
+import { imageSchema, type Image } from '../schemas/common';
+import { matchCentreComponentSchema, type MatchCentreComponent } from '../schemas/match';
+import { getList, type CallOptions } from './parse';
+
+/** 001 §2 match centre: the includes of its match read (sides, odds, incidents). */
+export const MATCH_CENTRE_INCLUDES: readonly string[] = [
+  'home_squad',
+  'home_squad.club_image',
+  'away_squad',
+  'away_squad.club_image',
+  'venue',
+  'odds',
+  'incidents',
+];
+
+/** How many timeline items one page of the match centre reads. */
+export const MATCH_CENTRE_PAGE_SIZE = 20;
+
+/**
+ * `GET match_centre_components?filter[match_id_eq]={id}&sort=-id&page[size]&page[number]`:
+ * one page of a match's timeline, newest first (001 §3; the payload's HTML is sanitised by the
+ * API). `meta.pagination` says whether older pages exist.
+ */
+export function getMatchCentreComponents(
+  client: ApiClient,
+  matchId: string | number,
+  page: { number: number; size?: number } = { number: 1 },
+  options: CallOptions = {},
+): Promise<ApiResponse<MatchCentreComponent[]>> {
+  const params: QueryParams = {
+    filter: { match_id_eq: String(matchId) },
+    sort: ['-id'],
+    page: { size: page.size ?? MATCH_CENTRE_PAGE_SIZE, number: page.number },
+  };
+  return getList(client, 'match_centre_components', matchCentreComponentSchema, params, options);
+}
+
+/** `GET images?filter[id_in]=…`: pictures named by id (timeline items carry an `image_id`). */
+export function getImagesByIds(
+  client: ApiClient,
+  ids: readonly (string | number)[],
+  options: CallOptions = {},
+): Promise<ApiResponse<Image[]>> {
+  const params: QueryParams = {
+    filter: { id_in: ids.map(String).join(',') },
+    page: { size: Math.max(1, ids.length) },
+  };
+  return getList(client, 'images', imageSchema, params, options);
+}
