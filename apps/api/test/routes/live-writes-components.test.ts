@@ -246,6 +246,24 @@ describe('POST match_centre_components', () => {
       '/data/attributes/payload/player',
     ],
     [
+      'a name with a control character',
+      { type: 'own_goal', payload: { player: 'Nowak\u0000', side: 'away' } },
+      '/data/attributes/payload/player',
+    ],
+    [
+      'html with a NUL',
+      { type: 'text', payload: { html: '<p>a\u0000b</p>' } },
+      '/data/attributes/payload/html',
+    ],
+    [
+      'a caption with an unpaired surrogate',
+      {
+        type: 'image',
+        payload: { image_url: 'https://cdn.example/a.jpg', description: 'a\ud800' },
+      },
+      '/data/attributes/payload/description',
+    ],
+    [
       'a name over 100 characters',
       { type: 'own_goal', payload: { player: 'N'.repeat(101), side: 'away' } },
       '/data/attributes/payload/player',

@@ -75,6 +75,8 @@ export interface LiveWriteHarness {
    */
   rowAtPublish: Promise<boolean>[];
   tokens: { editor: string; otherEditor: string; fan: string };
+  /** A token of another editor (each has a rate limit of their own). */
+  signEditor: (sub: string) => Promise<string>;
   /** A write as the editor (or `token`; `null`: anonymous), JSON:API body; `path` under v3. */
   send: (
     method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
@@ -112,6 +114,7 @@ export async function liveWriteHarness(): Promise<LiveWriteHarness> {
     envelopes,
     rowAtPublish,
     tokens,
+    signEditor: (sub) => kit.sign({ sub, roles: ['editor'] }),
     send: (method, path, body, token = tokens.editor) =>
       app.inject({
         method,

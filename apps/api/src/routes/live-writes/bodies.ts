@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATCH_STATUSES } from '@trybuna/domain';
-import { idString, matchRelationship, minute, side, playerName } from './fields';
+import { idString, matchRelationship, minute, plainText, playerName, side } from './fields';
 import { componentType } from './payloads';
 
 /**
@@ -92,7 +92,7 @@ export const matchUpdateBody = z.object({
         status: z.enum(MATCH_STATUSES).optional(),
         home_squad_score: score.optional(),
         away_squad_score: score.optional(),
-        period: z.string().trim().min(1).max(40).nullable().optional(),
+        period: plainText(40).nullable().optional(),
         elapsed_seconds: z
           .number()
           .int('elapsed_seconds is a whole number')

@@ -12,6 +12,25 @@ export const idString = z
   .regex(/^[1-9]\d{0,9}$/, 'must be an id: a string of digits')
   .refine((id) => Number(id) <= MAX_ID, 'must be an id: a string of digits');
 
+/** Control characters (C0 and C1, NUL included), which no plain text of an item holds. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** A UTF-16 surrogate without its pair: not a character, and not storable as one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a plain text (a name, a caption) holds only characters: no control character. */
+export const isCleanText = (value: string): boolean =>
+  !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+
+/**
+ * Whether rich text holds only characters: line breaks and tabs are fine, NUL (which PostgreSQL
+ * cannot store in text or jsonb) and unpaired surrogates are not.
+ */
+export const isCleanHtml = (value: string): boolean =>
+  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+const CLEAN_TEXT = 'must not hold control characters';
+
 /** The match minute an item or incident belongs to (extra time and stoppages included). */
 export const MAX_MINUTE = 200;
 export const minute = z
@@ -26,12 +45,17 @@ export const side = z.enum(SIDES);
 
 /** A player's name as the editor types it (plain text, never HTML). */
 export const MAX_NAME = 100;
-export const playerName = z.string().trim().min(1, 'must not be empty').max(MAX_NAME);
+export const playerName = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_NAME)
+  .refine(isCleanText, CLEAN_TEXT);
 
 /** A caption, label or title (plain text: the site escapes it). */
 export const MAX_PLAIN_TEXT = 500;
 export const plainText = (max: number = MAX_PLAIN_TEXT) =>
-  z.string().trim().min(1, 'must not be empty').max(max);
+  z.string().trim().min(1, 'must not be empty').max(max).refine(isCleanText, CLEAN_TEXT);
 
 /** Longest rich text of one item (before sanitising); a match report is a few hundred words. */
 export const MAX_HTML = 20_000;
@@ -49,6 +73,7 @@ export function webUrl(siteOrigins: readonly string[]) {
     .string()
     .trim()
     .max(MAX_URL)
+    .refine(isCleanText, CLEAN_TEXT)
     .refine((value) => {
       const url = parseUrl(value);
       return url !== null && (url.protocol === 'https:' || own.has(url.origin));

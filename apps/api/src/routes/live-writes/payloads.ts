@@ -5,7 +5,16 @@ import {
   type MatchCentreComponentType,
 } from '@trybuna/domain';
 import type { HtmlSanitizer } from '../../html/sanitizer';
-import { idString, MAX_HTML, MAX_NAME, playerName, plainText, side, webUrl } from './fields';
+import {
+  idString,
+  isCleanHtml,
+  MAX_HTML,
+  MAX_NAME,
+  playerName,
+  plainText,
+  side,
+  webUrl,
+} from './fields';
 
 /** What the payload schemas need from the app: the sanitiser and the club's own origins. */
 export interface PayloadContext {
@@ -30,6 +39,7 @@ export function payloadSchemas({
   const richText = z
     .string()
     .max(MAX_HTML, `html is at most ${String(MAX_HTML)} characters`)
+    .refine(isCleanHtml, 'html must not hold NUL or unpaired surrogates')
     .transform((value) => html.rich(value))
     .refine(hasText, 'html has no text left once sanitised');
   const embed = z.strictObject({ external_url: url, description: plainText().optional() });
