@@ -1,0 +1,51 @@
+import { isMatchCentreComponentType, matchCentreSharePath } from '@trybuna/domain';
+import { useTranslations } from 'next-intl';
+import type { TimelineItem } from './match-centre-data';
+import { TimelineItemBody } from './timeline-item-body';
+import styles from './timeline.module.css';
+
+/** The element id of an item, the target of its share link's fragment-free `?event=` URL. */
+export const itemElementId = (id: string): string => `event-${id}`;
+
+/**
+ * One timeline item (001 §3): its minute, its content and the share link, the page URL plus
+ * `?event={id}` (001 §2). No like button: the API's 'component' like targets CMS page
+ * components, not timeline items (000 §3 like types; docs/spec-readings.md).
+ */
+export function TimelineEntry({
+  item,
+  pagePath,
+  unseen = false,
+}: {
+  item: TimelineItem;
+  pagePath: string;
+  unseen?: boolean;
+}) {
+  const t = useTranslations('matchCentre');
+  if (!isMatchCentreComponentType(item.type)) return null;
+  return (
+    <li
+      id={itemElementId(item.id)}
+      className={styles.item}
+      data-item-type={item.type}
+      data-new={unseen ? '' : undefined}
+    >
+      <p className={styles.minute}>
+        {item.minute === null ? null : (
+          <>
+            <span aria-hidden="true">{t('minute', { minute: item.minute })}</span>
+            <span className="visually-hidden">{t('minuteLabel', { minute: item.minute })}</span>
+          </>
+        )}
+      </p>
+      <div className={styles.body}>
+        <TimelineItemBody item={item} />
+      </div>
+      <p className={styles.footer}>
+        <a className={styles.link} href={matchCentreSharePath(pagePath, item.id)}>
+          {t('share')}
+        </a>
+      </p>
+    </li>
+  );
+}
