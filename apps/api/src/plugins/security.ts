@@ -19,7 +19,8 @@ export async function registerSecurity(
     origin: (origin, callback) => {
       callback(null, origin === undefined || allowedOrigins.includes(origin));
     },
-    methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+    // PUT and DELETE: the match desk's live writes (odds, deleting items and incidents).
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
       'Accept',
       'Accept-Language',
@@ -30,7 +31,7 @@ export async function registerSecurity(
       'User-Authorization',
       'If-None-Match',
     ],
-    exposedHeaders: ['ETag', 'Retry-After'],
+    exposedHeaders: ['ETag', 'Retry-After', 'Location'],
     maxAge: 600,
   });
 }

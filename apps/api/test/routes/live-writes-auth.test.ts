@@ -6,6 +6,7 @@ import {
   incidentBody,
   liveWriteHarness,
   matchBody,
+  SITE,
   oddsBody,
   type LiveWriteHarness,
 } from './live-writes-support';
@@ -108,6 +109,47 @@ describe('live writes: editors only (ARCHITECTURE.md "Editors")', () => {
       expectError(response, 400);
     },
   );
+});
+
+describe('live writes from the match desk in a browser (CORS)', () => {
+  let h: LiveWriteHarness;
+  beforeAll(async () => {
+    h = await liveWriteHarness();
+  });
+  afterAll(() => h.app.close());
+
+  it.each(['POST', 'PATCH', 'PUT', 'DELETE'])(
+    'a preflight of %s with User-Authorization from the site is allowed',
+    async (method) => {
+      const response = await h.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v3/matches/2/odds',
+        headers: {
+          origin: SITE,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type,user-authorization',
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(SITE);
+      expect(String(response.headers['access-control-allow-methods'])).toContain(method);
+    },
+  );
+
+  it('a created item exposes its Location to the page', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/v3/match_centre_components',
+      headers: {
+        origin: SITE,
+        'content-type': 'application/vnd.api+json',
+        'user-authorization': h.tokens.editor,
+      },
+      payload: JSON.stringify(componentBody({ type: 'text', payload: { html: '<p>x</p>' } })),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(String(response.headers['access-control-expose-headers'])).toContain('Location');
+  });
 });
 
 describe('live writes: the rate limit per editor', () => {
