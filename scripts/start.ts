@@ -15,6 +15,26 @@ const ORDER: AppName[] = ['api', 'sso', 'web'];
 /** How long the first start of all three may take before `npm start` gives up. */
 const START_TIMEOUT_MS = 120_000;
 
+/**
+ * The match simulator's command for the demo's last pending match (the one furthest ahead, so
+ * that a simulated match does not take over the home page's counter), or nothing when there
+ * is none (an empty database) or the API cannot say.
+ */
+async function simulatorHint(apiUrl: string, apiKey: string | undefined): Promise<string | null> {
+  try {
+    const response = await fetch(
+      `${apiUrl}/api/v3/matches?filter[status_eq]=pending&sort=-start_time&page[size]=1`,
+      { headers: { 'Client-Id': '1', ...(apiKey ? { Authorization: apiKey } : {}) } },
+    );
+    const id = ((await response.json()) as { data?: { id?: string }[] }).data?.[0]?.id;
+    return id
+      ? `  simulate  npm run simulate -- ${id} --minutes 3  (a live match, DEV only)`
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   loadDotEnv();
   const env = loadEnv();
@@ -51,6 +71,7 @@ async function main(): Promise<void> {
     await shutdown(1);
     return;
   }
+  const simulate = await simulatorHint(env.urls.api, env.apiKey);
   console.log(
     [
       '',
@@ -60,6 +81,7 @@ async function main(): Promise<void> {
       `  business  ${env.origins.business}`,
       `  api       ${env.urls.api}/health`,
       `  sso       ${env.urls.sso}/health`,
+      ...(simulate ? [simulate] : []),
       'Press Ctrl-C to stop. An app that crashes is restarted.',
       '',
     ].join('\n'),
