@@ -65,7 +65,7 @@ function startApi(): Promise<void> {
 function kill(): Promise<void> {
   const child = api;
   api = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  if (child?.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => {
       resolve();
