@@ -1,0 +1,90 @@
+'use client';
+
+import { newComponentsCount, timelineTitle } from '@trybuna/domain';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { IncidentsSummary } from '../incidents-summary';
+import { MatchHeader } from '../match-header';
+import { MatchTabs } from '../match-tabs';
+import { OddsBar } from '../odds-bar';
+import { TimelineList } from '../timeline-list';
+import { useMatchCentre, type MatchCentreInitial } from './use-match-centre';
+
+export interface MatchCentreLiveProps {
+  matchId: string;
+  /** The content API as the browser reaches it (`…/api/v3`). */
+  apiBase: string;
+  /** The live channel (`ws(s)://{api}/cable`). */
+  cableUrl: string;
+  /** The public path of the page (share links, 'Go to full coverage'). */
+  pagePath: string;
+  homeName: string;
+  awayName: string;
+  parsedDate: string;
+  initial: MatchCentreInitial;
+  renderedAt: number;
+  /** 001 §2 hide list: the 'match centre without content' variant. */
+  withoutContent: boolean;
+  /** Crest and name of each side (server HTML). */
+  home: ReactNode;
+  away: ReactNode;
+}
+
+/**
+ * 001 §2 match centre, the live part: header, odds, the tabs with the timeline and the
+ * incidents, kept live over `/cable`; while the tab is hidden the document title counts the
+ * items not seen yet ('({n}) LIVE Coverage - match …').
+ */
+export function MatchCentreLive(props: MatchCentreLiveProps) {
+  const t = useTranslations('matchCentre');
+  const { timeline, match, odds, incidents, hidden, loadMore } = useMatchCentre({
+    matchId: props.matchId,
+    apiBase: props.apiBase,
+    cableUrl: props.cableUrl,
+    initial: props.initial,
+    renderedAt: props.renderedAt,
+    live: !props.withoutContent,
+  });
+
+  // The layout's title template adds the site's name after the page's own title.
+  const suffix = useRef<string | null>(null);
+  const count = newComponentsCount(timeline);
+  const { homeName, awayName, parsedDate } = props;
+  useEffect(() => {
+    const base = timelineTitle({ homeName, awayName, parsedDate, newCount: 0, hidden: false });
+    suffix.current ??= document.title.startsWith(base) ? document.title.slice(base.length) : '';
+    const title = timelineTitle({ homeName, awayName, parsedDate, newCount: count, hidden });
+    document.title = `${title}${suffix.current}`;
+  }, [homeName, awayName, parsedDate, count, hidden]);
+
+  return (
+    <>
+      <MatchHeader
+        match={match.live}
+        updatedAt={match.updatedAt}
+        renderedAt={props.renderedAt}
+        home={props.home}
+        away={props.away}
+      />
+      {props.withoutContent ? (
+        <p>{t('withoutContent')}</p>
+      ) : (
+        <>
+          <OddsBar odds={odds} />
+          <MatchTabs
+            timeline={
+              <TimelineList
+                timeline={timeline}
+                pagePath={props.pagePath}
+                onLoadMore={() => {
+                  void loadMore();
+                }}
+              />
+            }
+            statistics={<IncidentsSummary incidents={incidents} apiBase={props.apiBase} />}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import {
+  initialTimelineState,
+  matchTimelineReducer,
+  timelineActions,
+  type MatchTimelineState,
+  type TimelineAction,
+} from '@trybuna/domain';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { LiveMatch, MatchIncident, OddsEntry, TimelineItem } from '../match-centre-data';
+import { sortedIncidents } from '../match-centre-data';
+import { browserLiveEnvironment, FALLBACK_POLL_MS, startLiveConnection } from './live-connection';
+import { liveChange } from './live-messages';
+import { readMatch, readTimelineItem, readTimelinePage } from './match-centre-reads';
+import { syncActions } from './timeline-sync';
+
+export interface MatchCentreInitial {
+  live: LiveMatch;
+  odds: OddsEntry[];
+  incidents: MatchIncident[];
+  items: TimelineItem[];
+  hasMore: boolean;
+}
+
+type State = MatchTimelineState<TimelineItem>;
+type Action = TimelineAction<TimelineItem>;
+
+function startState(matchId: string, initial: MatchCentreInitial): State {
+  const actions: Action[] = [
+    timelineActions.init({ matchId }),
+    timelineActions.setComponents(initial.items),
+    timelineActions.setHasMore(initial.hasMore),
+  ];
+  return actions.reduce(matchTimelineReducer, initialTimelineState<TimelineItem>());
+}
+
+const isHidden = () => typeof document !== 'undefined' && document.hidden;
+
+/**
+ * The match centre's live state (001 §4): the timeline reducer, the header, odds and incidents,
+ * kept live over `/cable` (`startLiveConnection`), with `?event=` (init with eventId, not a
+ * timeline), load more and the page's visibility.
+ */
+export function useMatchCentre({
+  matchId,
+  apiBase,
+  cableUrl,
+  initial,
+  renderedAt,
+  live: connect,
+}: {
+  matchId: string;
+  apiBase: string;
+  cableUrl: string;
+  initial: MatchCentreInitial;
+  renderedAt: number;
+  /** False for the 'without content' variant: nothing is kept live. */
+  live: boolean;
+}) {
+  const [timeline, dispatch] = useReducer(matchTimelineReducer<TimelineItem>, null, () =>
+    startState(matchId, initial),
+  );
+  const [match, setMatch] = useState({ live: initial.live, updatedAt: renderedAt });
+  const [odds, setOdds] = useState(initial.odds);
+  const [incidents, setIncidents] = useState(initial.incidents);
+  const [hidden, setHidden] = useState(false);
+  const state = useRef(timeline);
+  state.current = timeline;
+  const nextPage = useRef(2);
+
+  const run = useCallback((actions: readonly Action[]) => {
+    for (const action of actions) dispatch(action);
+  }, []);
+
+  const reread = useCallback(async () => {
+    const [read, page] = await Promise.all([
+      readMatch(window.fetch.bind(window), apiBase, matchId),
+      readTimelinePage(window.fetch.bind(window), apiBase, matchId, 1),
+    ]);
+    setMatch((previous) => ({ live: { ...previous.live, ...read.match }, updatedAt: Date.now() }));
+    setOdds(read.odds);
+    setIncidents(read.incidents);
+    run(syncActions(state.current, page, !isHidden()));
+  }, [apiBase, matchId, run]);
+
+  // The live channel, with the HTTP fallback while it is down.
+  useEffect(() => {
+    if (!connect) return;
+    const connection = startLiveConnection({
+      url: cableUrl,
+      matchId,
+      env: browserLiveEnvironment(),
+      reread,
+      catchUpOnConnect: Date.now() - renderedAt > FALLBACK_POLL_MS,
+      onMessage: (type, data) => {
+        const change = liveChange(type, data, { visible: !isHidden() });
+        if (!change) return;
+        switch (change.kind) {
+          case 'timeline':
+            dispatch(change.action);
+            return;
+          case 'match':
+            setMatch((previous) => ({
+              live: { ...previous.live, ...change.match },
+              updatedAt: Date.now(),
+            }));
+            return;
+          case 'odds':
+            setOdds(change.odds);
+            return;
+          case 'incidentAdded':
+            setIncidents((previous) => sortedIncidents([...previous, change.incident]));
+            return;
+          case 'incidentRemoved':
+            setIncidents((previous) => previous.filter((i) => i.id !== change.id));
+            return;
+          case 'resync':
+            void reread().catch(() => undefined);
+        }
+      },
+    });
+    return () => {
+      connection.stop();
+    };
+  }, [connect, cableUrl, matchId, renderedAt, reread]);
+
+  // 001 §4: the page becoming visible marks every item viewed.
+  useEffect(() => {
+    const onVisibility = () => {
+      setHidden(document.hidden);
+      if (!document.hidden) dispatch(timelineActions.visible());
+    };
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  // 001 §2 `?event={id}`: init with that item, shown on its own (isTimeline false).
+  useEffect(() => {
+    if (!connect) return;
+    const eventId = new URLSearchParams(window.location.search).get('event');
+    if (eventId === null || !/^[0-9]{1,12}$/.test(eventId)) return;
+    const { components, hasMore } = state.current;
+    run([
+      timelineActions.init({ matchId, eventId, isTimeline: false }),
+      timelineActions.setComponents(components),
+      timelineActions.setHasMore(hasMore),
+    ]);
+    if (components.some((item) => item.id === eventId)) return;
+    // An item that does not exist (any more) or cannot be read: the whole timeline.
+    const whole = [
+      timelineActions.init({ matchId }),
+      timelineActions.setComponents(components),
+      timelineActions.setHasMore(hasMore),
+    ];
+    readTimelineItem(window.fetch.bind(window), apiBase, matchId, eventId)
+      .then((item) => {
+        run(item ? [timelineActions.add(item, { visible: true })] : whole);
+      })
+      .catch(() => {
+        run(whole);
+      });
+  }, [connect, apiBase, matchId, run]);
+
+  // 001 §4: deleting the `?event=` item empties the timeline and turns it back into one; it
+  // is then read again.
+  const eventId = useRef(timeline.eventId);
+  useEffect(() => {
+    const was = eventId.current;
+    eventId.current = timeline.eventId;
+    if (was !== '-1' && timeline.eventId === '-1' && timeline.components.length === 0) {
+      void reread().catch(() => undefined);
+    }
+  }, [timeline.eventId, timeline.components.length, reread]);
+
+  const loadMore = useCallback(async () => {
+    if (state.current.loadMoreStatus === 'loading') return;
+    dispatch(timelineActions.loadMoreStarted());
+    try {
+      const page = await readTimelinePage(
+        window.fetch.bind(window),
+        apiBase,
+        matchId,
+        nextPage.current,
+      );
+      nextPage.current += 1;
+      dispatch(
+        page.items.length === 0 && !page.hasMore
+          ? timelineActions.noMore()
+          : timelineActions.loadMore(page.items, page.hasMore),
+      );
+    } catch {
+      dispatch(timelineActions.loadMoreFailed());
+    }
+  }, [apiBase, matchId]);
+
+  return { timeline, match, odds, incidents, hidden, loadMore };
+}

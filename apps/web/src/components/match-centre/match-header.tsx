@@ -1,0 +1,81 @@
+'use client';
+
+import { clockTicks, displayedMatchClock, periodLabel } from '@trybuna/domain';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { LiveMatch } from './match-centre-data';
+import styles from './match-centre.module.css';
+
+/** 001 §4: the clock ticks locally every second between updates. */
+const CLOCK_TICK_MS = 1000;
+
+/**
+ * The time now, ticking every second while `ticking`; the first render uses `renderedAt` (the
+ * server's clock when it rendered), so hydration matches the server HTML.
+ */
+function useNow(renderedAt: number, ticking: boolean): number {
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+    }, CLOCK_TICK_MS);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [ticking]);
+  return now;
+}
+
+/**
+ * 001 §2, §4 match centre header: crests and names (server HTML), the score, the status, the
+ * period (`periodLabel`) and the clock of 001 §4 ticking from the last update (`clockAt`).
+ */
+export function MatchHeader({
+  match,
+  updatedAt,
+  renderedAt,
+  home,
+  away,
+}: {
+  match: LiveMatch;
+  /** When the match's `elapsed_seconds` was last set (ms). */
+  updatedAt: number;
+  renderedAt: number;
+  home: ReactNode;
+  away: ReactNode;
+}) {
+  const t = useTranslations('matchCentre');
+  const ticking = clockTicks(match);
+  const now = useNow(renderedAt, ticking);
+  const status = (match.status ?? '').toLowerCase();
+  const statusLabel =
+    status === 'live' ? t('live') : status === 'ended' ? t('ended') : t('pending');
+  const started = status === 'live' || status === 'ended';
+  const showClock = status === 'live' && match.elapsed_seconds !== null;
+  return (
+    <section className={styles.header} aria-label={t('status')}>
+      <div className={styles.board}>
+        <div className={styles.side}>{home}</div>
+        <p className={styles.score}>
+          <span className="visually-hidden">{t('score')}: </span>
+          {started
+            ? `${String(match.home_squad_score ?? 0)} : ${String(match.away_squad_score ?? 0)}`
+            : 'vs'}
+        </p>
+        <div className={styles.side}>{away}</div>
+      </div>
+      <p className={styles.state}>
+        <span aria-live="polite">{statusLabel}</span>
+        {status === 'live' && match.period ? <span>{periodLabel(match.period)}</span> : null}
+        {showClock ? (
+          <span className={styles.clock}>
+            <span className="visually-hidden">{t('clock')}: </span>
+            {displayedMatchClock(match, updatedAt, now)}
+          </span>
+        ) : null}
+      </p>
+    </section>
+  );
+}
