@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { renderModule } from '../../modules/test-render';
+import { MatchCentreLive, type MatchCentreLiveProps } from './match-centre-live';
+
+const props: MatchCentreLiveProps = {
+  matchId: '12',
+  apiBase: 'http://api.test/api/v3',
+  cableUrl: 'ws://api.test/cable',
+  pagePath: '/pilka-nozna/centrum-meczowe/12',
+  homeName: 'Sokół',
+  awayName: 'Orzeł',
+  parsedDate: '2026.11.25T19:30:00Z',
+  renderedAt: Date.UTC(2026, 10, 25, 19, 45),
+  withoutContent: false,
+  home: <span>Sokół</span>,
+  away: <span>Orzeł</span>,
+  initial: {
+    live: {
+      status: 'live',
+      home_squad_score: 2,
+      away_squad_score: 1,
+      period: '2. połowa',
+      elapsed_seconds: 5460,
+    },
+    odds: [
+      { id: '1', outcome: 'home', value: '1.85', status: 'decreased' },
+      { id: '2', outcome: 'draw', value: '3.40', status: 'increased' },
+      { id: '3', outcome: 'away', value: '4.10', status: null },
+    ],
+    incidents: [
+      {
+        id: '5',
+        type: 'goal',
+        section_type: 'goal',
+        minute: 12,
+        side: 'home',
+        player_name: 'Jan Nowak',
+        second_player_name: null,
+        likes_count: 3,
+      },
+    ],
+    items: [
+      { id: '9', type: 'goal', minute: 12, payload: { player: 'Jan Nowak' }, imageUrl: null },
+      { id: '8', type: 'text', minute: null, payload: { html: '<p>Witamy</p>' }, imageUrl: null },
+    ],
+    hasMore: true,
+  },
+};
+
+describe('001 §2 match centre, as the server renders it', () => {
+  const html = renderModule(<MatchCentreLive {...props} />);
+
+  it('shows the score, status, period and the 001 §4 clock', () => {
+    expect(html).toContain('2 : 1');
+    expect(html).toContain('mecz trwa');
+    expect(html).toContain('2. połowa');
+    expect(html).toContain('90&#x27; + 1:00');
+  });
+
+  it('marks each odd increased or decreased in words', () => {
+    expect(html).toContain('Gospodarze');
+    expect(html).toContain('kurs spadł');
+    expect(html).toContain('kurs wzrósł');
+    expect(html).toContain('data-trend="decreased"');
+  });
+
+  it('has the two tabs, the timeline first, and load more', () => {
+    expect(html).toContain('role="tablist"');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Minute by minute</);
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>Statistics</);
+    expect(html.indexOf('data-item-type="goal"')).toBeLessThan(
+      html.indexOf('data-item-type="text"'),
+    );
+    expect(html).toContain('Pokaż starsze wpisy');
+    expect(html).toContain('data-incident="5"');
+  });
+
+  it('shows neither odds nor timeline in the without-content variant', () => {
+    const hidden = renderModule(<MatchCentreLive {...props} withoutContent />);
+    expect(hidden).toContain('Relacja z tego meczu nie jest dostępna.');
+    expect(hidden).not.toContain('role="tablist"');
+    expect(hidden).not.toContain('kurs spadł');
+  });
+});
