@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+/** Opens the demo's live match centre from the counter hero's 'match centre' button. */
+async function openFromCard(page: Page): Promise<string> {
+  await page.goto('/');
+  const link = page.locator('[data-module="match"]').getByRole('link', { name: /match centre/ });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/pilka-nozna\/centrum-meczowe\/\d+$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  return href;
+}
+
+test.describe('001 §2 match centre', () => {
+  test('opens from a match card with its title, subtitle and tabs', async ({ page }) => {
+    await openFromCard(page);
+    await expect(page).toHaveTitle(/^LIVE Coverage - match .+ - .+ - \d{4}\.\d{2}\.\d{2}/);
+    await expect(page.getByText('Coverage is automatically refreshed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to full coverage' })).toBeVisible();
+    const timeline = page.getByRole('tab', { name: 'Minute by minute' });
+    const statistics = page.getByRole('tab', { name: 'Statistics' });
+    await expect(timeline).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Link do tego wpisu');
+    await timeline.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(statistics).toHaveAttribute('aria-selected', 'true');
+    await expect(statistics).toBeFocused();
+    await statistics.click();
+    await timeline.click();
+    await expect(timeline).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an unknown or non-numeric id is a 404, and so is the internal path', async ({ page }) => {
+    for (const path of [
+      '/pilka-nozna/centrum-meczowe/999999999',
+      '/pilka-nozna/centrum-meczowe/abc',
+      '/match-centre/1',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test('axe: the match centre has no violations', async ({ page }) => {
+    await openFromCard(page);
+    await expect(page.getByRole('tablist')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the match centre is no wider than a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openFromCard(page);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+});
