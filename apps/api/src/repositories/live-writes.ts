@@ -73,13 +73,17 @@ export async function updateComponent(
   return rows.length > 0;
 }
 
-/** Deletes a timeline item: the match it belonged to, or `null` when there was none. */
-export async function deleteComponent(database: Database, id: number): Promise<number | null> {
+/** Deletes a timeline item of a match: false when there was none (or it is another match's). */
+export async function deleteComponent(
+  database: Database,
+  id: number,
+  matchId: number,
+): Promise<boolean> {
   const rows = await database.db
     .delete(matchCentreComponents)
-    .where(eq(matchCentreComponents.id, id))
-    .returning({ matchId: matchCentreComponents.matchId });
-  return rows[0]?.matchId ?? null;
+    .where(and(eq(matchCentreComponents.id, id), eq(matchCentreComponents.matchId, matchId)))
+    .returning({ id: matchCentreComponents.id });
+  return rows.length > 0;
 }
 
 /** Whether a survey exists (a `survey` item names one). */
@@ -114,13 +118,26 @@ export async function insertIncident(
   return rows[0]?.id ?? null;
 }
 
-/** Deletes an incident: the match it belonged to, or `null` when there was none. */
-export async function deleteIncident(database: Database, id: number): Promise<number | null> {
+/** The match of an incident, `null` when there is none. */
+export async function incidentMatch(database: Database, id: number): Promise<number | null> {
+  const rows = await database.db
+    .select({ matchId: incidents.matchId })
+    .from(incidents)
+    .where(eq(incidents.id, id));
+  return rows[0]?.matchId ?? null;
+}
+
+/** Deletes an incident of a match: false when there was none (or it is another match's). */
+export async function deleteIncident(
+  database: Database,
+  id: number,
+  matchId: number,
+): Promise<boolean> {
   const rows = await database.db
     .delete(incidents)
-    .where(eq(incidents.id, id))
-    .returning({ matchId: incidents.matchId });
-  return rows[0]?.matchId ?? null;
+    .where(and(eq(incidents.id, id), eq(incidents.matchId, matchId)))
+    .returning({ id: incidents.id });
+  return rows.length > 0;
 }
 
 export interface MatchChanges {

@@ -154,6 +154,23 @@ describe('PATCH matches/{id}', () => {
     expect(after).toContain('2');
   });
 
+  it('concurrent writes of a match are numbered in the order they committed', async () => {
+    const before = h.envelopes.length;
+    const scores = Array.from({ length: 10 }, (_, i) => i + 1);
+    const responses = await Promise.all(scores.map((score) => patch({ away_squad_score: score })));
+    expect(responses.map((r) => r.statusCode)).toEqual(scores.map(() => 200));
+    const sent = h.envelopes.slice(before).map((e) => {
+      const data = e.message.data as MatchDocument;
+      return [e.message.seq, data.data.attributes.away_squad_score] as const;
+    });
+    // Each message carries its own write's state (no later write read into it), once…
+    expect(sent.map(([, score]) => score).sort((a, b) => Number(a) - Number(b))).toEqual(scores);
+    // …and the last numbered one is the state the match is left in.
+    const last = sent.reduce((a, b) => (b[0] > a[0] ? b : a));
+    const final = (await h.read('matches/2')).json<MatchDocument>().data.attributes;
+    expect(last[1]).toBe(final.away_squad_score);
+  });
+
   it('postponement: set, then cleared', async () => {
     const set = await patch({ postponed_start_time: '2026-12-01T18:30:00+01:00' }, '3');
     expect(set.statusCode).toBe(200);

@@ -33,7 +33,7 @@ const PAYLOAD_POINTER = ['data', 'attributes', 'payload'] as const;
  * timeline items of 001 §3, broadcast as `timeline_item_added` / `_updated` / `_deleted`.
  */
 export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard } = context;
+  const { database, store, cache, live, guard, inMatchOrder } = context;
   const payloads = payloadSchemas({
     html: createHtmlSanitizer(context.siteOrigins),
     siteOrigins: context.siteOrigins,
@@ -68,16 +68,19 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
       ]);
     }
     const matchId = Number(relationships.match.data.id);
-    const id = await insertComponent(database, matchId, {
-      type: attributes.type,
-      minute: attributes.minute ?? null,
-      visibility: attributes.visibility ?? null,
-      payload,
+    const document = await inMatchOrder(matchId, async () => {
+      const id = await insertComponent(database, matchId, {
+        type: attributes.type,
+        minute: attributes.minute ?? null,
+        visibility: attributes.visibility ?? null,
+        payload,
+      });
+      if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
+      invalidateReads(cache, [`matches:${String(matchId)}`], [TYPE]);
+      const added = await documentOf(id);
+      await live.publish(matchId, 'timeline_item_added', added, editor.sub);
+      return added;
     });
-    if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
-    invalidateReads(cache, [`matches:${String(matchId)}`], [TYPE]);
-    const document = await documentOf(id);
-    await live.publish(matchId, 'timeline_item_added', document, editor.sub);
     return sendCreated(request, reply, document);
   });
 
@@ -119,28 +122,36 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
     if (attributes.type !== undefined) changes.type = attributes.type;
     if (attributes.minute !== undefined) changes.minute = attributes.minute;
     if (attributes.visibility !== undefined) changes.visibility = attributes.visibility;
-    if (!(await updateComponent(database, id, owner, changes))) {
-      // Deleted or changed by another editor since it was read: nothing was written.
-      throw new ApiError(409, `${TYPE}/${String(id)} changed meanwhile: read it and try again`);
-    }
-    invalidateReads(cache, [`${TYPE}:${String(id)}`]);
-    const document = await documentOf(id);
-    await live.publish(owner.matchId, 'timeline_item_updated', document, editor.sub);
+    const document = await inMatchOrder(owner.matchId, async () => {
+      if (!(await updateComponent(database, id, owner, changes))) {
+        // Deleted or changed by another editor since it was read: nothing was written.
+        throw new ApiError(409, `${TYPE}/${String(id)} changed meanwhile: read it and try again`);
+      }
+      invalidateReads(cache, [`${TYPE}:${String(id)}`]);
+      const updated = await documentOf(id);
+      await live.publish(owner.matchId, 'timeline_item_updated', updated, editor.sub);
+      return updated;
+    });
     return sendDocument(reply, document);
   });
 
   app.delete(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
     const editor = editorOf(request);
     const id = pathId(request, TYPE);
-    const matchId = await deleteComponent(database, id);
-    if (matchId === null) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
-    invalidateReads(cache, [`${TYPE}:${String(id)}`, `matches:${String(matchId)}`], [TYPE]);
-    await live.publish(
-      matchId,
-      'timeline_item_deleted',
-      { data: { type: TYPE, id: String(id) } },
-      editor.sub,
-    );
+    const missing = () => new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+    const owner = await componentOwner(database, id);
+    if (!owner) throw missing();
+    const { matchId } = owner;
+    await inMatchOrder(matchId, async () => {
+      if (!(await deleteComponent(database, id, matchId))) throw missing();
+      invalidateReads(cache, [`${TYPE}:${String(id)}`, `matches:${String(matchId)}`], [TYPE]);
+      await live.publish(
+        matchId,
+        'timeline_item_deleted',
+        { data: { type: TYPE, id: String(id) } },
+        editor.sub,
+      );
+    });
     return reply.code(204).send();
   });
 }

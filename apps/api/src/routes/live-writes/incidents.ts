@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@trybuna/server';
-import { deleteIncident, insertIncident } from '../../repositories/live-writes';
+import { deleteIncident, incidentMatch, insertIncident } from '../../repositories/live-writes';
 import { incidentCreateBody } from './bodies';
 import {
   editorOf,
@@ -17,7 +17,7 @@ const TYPE = 'incidents';
 
 /** `POST incidents` and `DELETE incidents/{id}` (001 §3); `incident_added` / `_removed`. */
 export function incidentWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard } = context;
+  const { database, store, cache, live, guard, inMatchOrder } = context;
 
   app.post(`/${TYPE}`, { onRequest: guard }, async (request, reply) => {
     const editor = editorOf(request);
@@ -26,33 +26,40 @@ export function incidentWriteRoutes(app: FastifyInstance, context: LiveWriteCont
     if (!body) return reply;
     const { attributes, relationships } = body.data;
     const matchId = Number(relationships.match.data.id);
-    const id = await insertIncident(database, matchId, {
-      type: attributes.type,
-      sectionType: attributes.section_type,
-      minute: attributes.minute,
-      side: attributes.side,
-      playerName: attributes.player_name ?? null,
-      secondPlayerName: attributes.second_player_name ?? null,
+    const document = await inMatchOrder(matchId, async () => {
+      const id = await insertIncident(database, matchId, {
+        type: attributes.type,
+        sectionType: attributes.section_type,
+        minute: attributes.minute,
+        side: attributes.side,
+        playerName: attributes.player_name ?? null,
+        secondPlayerName: attributes.second_player_name ?? null,
+      });
+      if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
+      invalidateReads(cache, [`matches:${String(matchId)}`], [TYPE]);
+      const added = await readDocument(store, TYPE, id);
+      await live.publish(matchId, 'incident_added', added, editor.sub);
+      return added;
     });
-    if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
-    invalidateReads(cache, [`matches:${String(matchId)}`], [TYPE]);
-    const document = await readDocument(store, TYPE, id);
-    await live.publish(matchId, 'incident_added', document, editor.sub);
     return sendCreated(request, reply, document);
   });
 
   app.delete(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
     const editor = editorOf(request);
     const id = pathId(request, TYPE);
-    const matchId = await deleteIncident(database, id);
-    if (matchId === null) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
-    invalidateReads(cache, [`${TYPE}:${String(id)}`, `matches:${String(matchId)}`], [TYPE]);
-    await live.publish(
-      matchId,
-      'incident_removed',
-      { data: { type: TYPE, id: String(id) } },
-      editor.sub,
-    );
+    const missing = () => new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+    const matchId = await incidentMatch(database, id);
+    if (matchId === null) throw missing();
+    await inMatchOrder(matchId, async () => {
+      if (!(await deleteIncident(database, id, matchId))) throw missing();
+      invalidateReads(cache, [`${TYPE}:${String(id)}`, `matches:${String(matchId)}`], [TYPE]);
+      await live.publish(
+        matchId,
+        'incident_removed',
+        { data: { type: TYPE, id: String(id) } },
+        editor.sub,
+      );
+    });
     return reply.code(204).send();
   });
 }

@@ -58,7 +58,7 @@ const dateOrNull = (value: string | null | undefined): Date | null | undefined =
 
 /** `PATCH matches/{id}`: status, score, period and clock, postponement; `match_updated`. */
 export function matchWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard } = context;
+  const { database, store, cache, live, guard, inMatchOrder } = context;
 
   app.patch('/matches/:id', { onRequest: guard }, async (request, reply) => {
     const editor = editorOf(request);
@@ -75,39 +75,43 @@ export function matchWriteRoutes(app: FastifyInstance, context: LiveWriteContext
       elapsedSeconds: attributes.elapsed_seconds,
       postponedStartTime: dateOrNull(attributes.postponed_start_time),
     };
-    if (attributes.period_started_at !== undefined) {
-      let period = attributes.period;
-      if (period === undefined) {
-        const current = await matchPeriod(database, id);
-        if (!current) throw new ApiError(404, `matches/${String(id)} does not exist`);
-        period = current.period;
+    const document = await inMatchOrder(id, async () => {
+      if (attributes.period_started_at !== undefined) {
+        let period = attributes.period;
+        if (period === undefined) {
+          const current = await matchPeriod(database, id);
+          if (!current) throw new ApiError(404, `matches/${String(id)} does not exist`);
+          period = current.period;
+        }
+        const elapsed =
+          period === null
+            ? null
+            : elapsedSinceStart(period, new Date(attributes.period_started_at), new Date());
+        if (elapsed === null) return null;
+        changes.elapsedSeconds = elapsed;
       }
-      const elapsed =
-        period === null
-          ? null
-          : elapsedSinceStart(period, new Date(attributes.period_started_at), new Date());
-      if (elapsed === null) {
-        return sendValidationErrors(reply, [
-          {
-            message:
-              'period_started_at needs a period of play (1. połowa, 2. połowa, 1. połowa dogrywki, 2. połowa dogrywki) that began at most three hours ago',
-            path: [...POINTER, 'period_started_at'],
-          },
-        ]);
+      if (!(await updateMatch(database, id, changes))) {
+        throw new ApiError(404, `matches/${String(id)} does not exist`);
       }
-      changes.elapsedSeconds = elapsed;
+      // A new status can move the match into or out of filtered lists (`filter[status_eq]`).
+      invalidateReads(
+        cache,
+        [`matches:${String(id)}`],
+        attributes.status === undefined ? [] : ['matches'],
+      );
+      const message = await readDocument(store, 'matches', id, MATCH_UPDATED_FIELDS);
+      await live.publish(id, 'match_updated', message, editor.sub);
+      return readDocument(store, 'matches', id);
+    });
+    if (document === null) {
+      return sendValidationErrors(reply, [
+        {
+          message:
+            'period_started_at needs a period of play (1. połowa, 2. połowa, 1. połowa dogrywki, 2. połowa dogrywki) that began at most three hours ago',
+          path: [...POINTER, 'period_started_at'],
+        },
+      ]);
     }
-    if (!(await updateMatch(database, id, changes))) {
-      throw new ApiError(404, `matches/${String(id)} does not exist`);
-    }
-    // A new status can move the match into or out of filtered lists (`filter[status_eq]`).
-    invalidateReads(
-      cache,
-      [`matches:${String(id)}`],
-      attributes.status === undefined ? [] : ['matches'],
-    );
-    const message = await readDocument(store, 'matches', id, MATCH_UPDATED_FIELDS);
-    await live.publish(id, 'match_updated', message, editor.sub);
-    return sendDocument(reply, await readDocument(store, 'matches', id));
+    return sendDocument(reply, document);
   });
 }

@@ -18,7 +18,7 @@ import {
  * broadcast (`odds_updated`) as `{data: [home, draw, away]}`, each resource as a read gives it.
  */
 export function oddsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard } = context;
+  const { database, store, cache, live, guard, inMatchOrder } = context;
 
   app.put('/matches/:id/odds', { onRequest: guard }, async (request, reply) => {
     const editor = editorOf(request);
@@ -31,20 +31,23 @@ export function oddsWriteRoutes(app: FastifyInstance, context: LiveWriteContext)
       if (!entry) throw new ApiError(422, `No ${outcome} odds`);
       return entry.attributes;
     });
-    const replaced = await replaceOdds(database, matchId, entries);
-    if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
-    invalidateReads(
-      cache,
-      [
-        `matches:${String(matchId)}`,
-        ...[...replaced.ids, ...replaced.removed].map((id) => `odds:${String(id)}`),
-      ],
-      ['odds'],
-    );
-    const data: ResourceObject[] = [];
-    for (const id of replaced.ids) data.push((await readDocument(store, 'odds', id)).data);
-    const document = { data };
-    await live.publish(matchId, 'odds_updated', document, editor.sub);
+    const document = await inMatchOrder(matchId, async () => {
+      const replaced = await replaceOdds(database, matchId, entries);
+      if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
+      invalidateReads(
+        cache,
+        [
+          `matches:${String(matchId)}`,
+          ...[...replaced.ids, ...replaced.removed].map((id) => `odds:${String(id)}`),
+        ],
+        ['odds'],
+      );
+      const data: ResourceObject[] = [];
+      for (const id of replaced.ids) data.push((await readDocument(store, 'odds', id)).data);
+      const updated = { data };
+      await live.publish(matchId, 'odds_updated', updated, editor.sub);
+      return updated;
+    });
     return sendDocument(reply, document);
   });
 }

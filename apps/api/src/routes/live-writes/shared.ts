@@ -10,6 +10,7 @@ import type { LivePublisher } from '../../live';
 import { requireEditor } from '../../plugins/editor';
 import type { ReadCache } from '../../plugins/read-cache';
 import type { SignedInUser } from '../../plugins/user-token';
+import { MatchOrder } from './match-order';
 
 /** Writes one editor may make per minute, over all live-coverage routes and both prefixes. */
 export const LIVE_WRITES_PER_MINUTE = 120;
@@ -29,30 +30,42 @@ export interface LiveWriteOptions {
 export interface LiveWriteContext extends LiveWriteOptions {
   /** `onRequest` of every route: 401 / 403 first, then the editor's rate limit (429). */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Runs a write of a match (commit to publish) after that match's earlier writes (`MatchOrder`). */
+  inMatchOrder: <T>(matchId: number, work: () => Promise<T>) => Promise<T>;
 }
 
 /**
- * One limiter per app (both prefixes register the routes: an editor's budget is shared), made
- * with `@fastify/rate-limit`'s `createRateLimit` and keyed by the editor's sso subject.
+ * What one app's live writes share over both prefixes (both register the routes): the rate
+ * limiter (an editor's budget is one, made with `@fastify/rate-limit`'s `createRateLimit` and
+ * keyed by the editor's sso subject) and the order of each match's writes.
  */
-const limiters = new WeakMap<LivePublisher, ReturnType<FastifyInstance['createRateLimit']>>();
+interface Shared {
+  limit: ReturnType<FastifyInstance['createRateLimit']>;
+  order: MatchOrder;
+}
+
+const shared = new WeakMap<LivePublisher, Shared>();
 
 export function liveWriteContext(
   app: FastifyInstance,
   options: LiveWriteOptions,
 ): LiveWriteContext {
-  let limiter = limiters.get(options.live);
-  if (!limiter) {
-    limiter = app.createRateLimit({
-      max: options.perMinute ?? LIVE_WRITES_PER_MINUTE,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `editor:${request.user?.sub ?? request.ip}`,
-    });
-    limiters.set(options.live, limiter);
+  let state = shared.get(options.live);
+  if (!state) {
+    state = {
+      limit: app.createRateLimit({
+        max: options.perMinute ?? LIVE_WRITES_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `editor:${request.user?.sub ?? request.ip}`,
+      }),
+      order: new MatchOrder(),
+    };
+    shared.set(options.live, state);
   }
-  const limit = limiter;
+  const { limit, order } = state;
   return {
     ...options,
+    inMatchOrder: (matchId, work) => order.run(matchId, work),
     guard: async (request, reply) => {
       requireEditor(request);
       const outcome = await limit(request);
