@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
 import { matchCentreData } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
-import { runtimeEnv } from '../../lib/server/site';
+import { club, runtimeEnv } from '../../lib/server/site';
 import { FootballCrest } from '../football/crest';
 import type { Crumb } from '../shell/breadcrumbs';
 import { SiteShell } from '../shell/site-shell';
@@ -81,6 +81,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           homeName={data.homeName}
           awayName={data.awayName}
           parsedDate={data.parsedDate}
+          titleSuffix={` | ${club.displayName}`}
           initial={{
             live: data.live,
             odds: data.odds,

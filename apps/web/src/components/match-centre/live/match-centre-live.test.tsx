@@ -10,6 +10,7 @@ const props: MatchCentreLiveProps = {
   homeName: 'Sokół',
   awayName: 'Orzeł',
   parsedDate: '2026.11.25T19:30:00Z',
+  titleSuffix: ' | Trybuna',
   renderedAt: Date.UTC(2026, 10, 25, 19, 45),
   withoutContent: false,
   home: <span>Sokół</span>,

@@ -2,7 +2,7 @@
 
 import { newComponentsCount, timelineTitle } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IncidentsSummary } from '../incidents-summary';
 import { MatchHeader } from '../match-header';
 import { MatchTabs } from '../match-tabs';
@@ -21,6 +21,8 @@ export interface MatchCentreLiveProps {
   homeName: string;
   awayName: string;
   parsedDate: string;
+  /** What the layout's title template adds after the page's title (' | {club}'). */
+  titleSuffix: string;
   initial: MatchCentreInitial;
   renderedAt: number;
   /** 001 §2 hide list: the 'match centre without content' variant. */
@@ -46,16 +48,12 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
     live: !props.withoutContent,
   });
 
-  // The layout's title template adds the site's name after the page's own title.
-  const suffix = useRef<string | null>(null);
   const count = newComponentsCount(timeline);
-  const { homeName, awayName, parsedDate } = props;
+  const { homeName, awayName, parsedDate, titleSuffix } = props;
   useEffect(() => {
-    const base = timelineTitle({ homeName, awayName, parsedDate, newCount: 0, hidden: false });
-    suffix.current ??= document.title.startsWith(base) ? document.title.slice(base.length) : '';
     const title = timelineTitle({ homeName, awayName, parsedDate, newCount: count, hidden });
-    document.title = `${title}${suffix.current}`;
-  }, [homeName, awayName, parsedDate, count, hidden]);
+    document.title = `${title}${titleSuffix}`;
+  }, [homeName, awayName, parsedDate, titleSuffix, count, hidden]);
 
   return (
     <>
