@@ -11,6 +11,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { LiveMatch, MatchIncident, OddsEntry, TimelineItem } from '../match-centre-data';
 import { sortedIncidents } from '../match-centre-data';
 import { browserLiveEnvironment, FALLBACK_POLL_MS, startLiveConnection } from './live-connection';
+import { mergeHeaderMatch } from './live-match';
 import { liveChange } from './live-messages';
 import { readMatch, readTimelineItem, readTimelinePage } from './match-centre-reads';
 import { syncActions } from './timeline-sync';
@@ -78,7 +79,7 @@ export function useMatchCentre({
       readMatch(window.fetch.bind(window), apiBase, matchId),
       readTimelinePage(window.fetch.bind(window), apiBase, matchId, 1),
     ]);
-    setMatch((previous) => ({ live: { ...previous.live, ...read.match }, updatedAt: Date.now() }));
+    setMatch((previous) => mergeHeaderMatch(previous, read.match, Date.now()));
     setOdds(read.odds);
     setIncidents(read.incidents);
     run(syncActions(state.current, page, !isHidden()));
@@ -101,10 +102,7 @@ export function useMatchCentre({
             dispatch(change.action);
             return;
           case 'match':
-            setMatch((previous) => ({
-              live: { ...previous.live, ...change.match },
-              updatedAt: Date.now(),
-            }));
+            setMatch((previous) => mergeHeaderMatch(previous, change.match, Date.now()));
             return;
           case 'odds':
             setOdds(change.odds);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mergeHeaderMatch, type HeaderMatch } from './live-match';
+
+const start: HeaderMatch = {
+  live: {
+    status: 'live',
+    home_squad_score: 0,
+    away_squad_score: 0,
+    period: '1. połowa',
+    elapsed_seconds: 600,
+  },
+  updatedAt: 1000,
+};
+
+describe('a match change merged into the header clock (001 §4)', () => {
+  it.each([
+    ['a goal repeating the stored clock', { home_squad_score: 1, elapsed_seconds: 600 }, 1000],
+    ['a status change without a clock', { status: 'ended' }, 1000],
+    ['a new elapsed time', { elapsed_seconds: 2700 }, 9000],
+    ['a new period', { period: '2. połowa', elapsed_seconds: 600 }, 9000],
+  ] as const)('%s', (_name, change, updatedAt) => {
+    const next = mergeHeaderMatch(start, change, 9000);
+    expect(next.updatedAt).toBe(updatedAt);
+    expect(next.live).toEqual({ ...start.live, ...change });
+  });
+});
