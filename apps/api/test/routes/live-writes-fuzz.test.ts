@@ -147,7 +147,7 @@ describe('live writes under hostile bodies from an editor', () => {
   afterAll(() => h.app.close());
 
   it(`${String(RUNS)} generated writes: never a 5xx, every 4xx a JSON:API error document`, async () => {
-    // A fresh editor every 100 writes: the rate limit (120 a minute) is not what is tested here.
+    // A fresh editor every 100 writes: the rate limit is not what is tested here.
     let sent = 0;
     let token = h.tokens.editor;
     await fc.assert(
