@@ -167,9 +167,11 @@ export async function updateMatch(
   id: number,
   changes: MatchChanges,
 ): Promise<boolean> {
+  // A clock write records when it was made, so that a read later can tick on from it.
+  const clockSet = changes.elapsedSeconds !== undefined || changes.period !== undefined;
   const rows = await database.db
     .update(matches)
-    .set(changes)
+    .set(clockSet ? { ...changes, clockUpdatedAt: new Date() } : changes)
     .where(eq(matches.id, id))
     .returning({ id: matches.id });
   return rows.length > 0;

@@ -27,6 +27,7 @@ export function matchResource({ db }: DefinitionOptions): ResourceDefinition {
       statscore_id: matches.statscoreId,
       period: matches.period,
       elapsed_seconds: matches.elapsedSeconds,
+      clock_updated_at: matches.clockUpdatedAt,
       likes_count: likesCount('match', matches.id),
       ticket_counter:
         sql`json_build_object('sold', ${matches.ticketCounterSold}, 'pool', ${matches.ticketCounterPool}, 'external_url', ${matches.ticketCounterExternalUrl})`.as(

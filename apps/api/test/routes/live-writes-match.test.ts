@@ -66,7 +66,7 @@ describe('PATCH matches/{id}', () => {
   const patch = (attributes: Record<string, unknown>, id = '2') =>
     h.send('PATCH', `matches/${id}`, { data: { type: 'matches', attributes } });
 
-  it('kick-off: status, period and clock → 200 with the match, match_updated with the six fields', async () => {
+  it('kick-off: status, period and clock → 200 with the match, match_updated with the seven fields', async () => {
     const cached = await h.read('matches/2');
     expect(cached.json<MatchDocument>().data.attributes.period).toBeNull();
     const response = await h.send(
@@ -99,13 +99,14 @@ describe('PATCH matches/{id}', () => {
               away_squad_score: 0,
               period: '1. połowa',
               elapsed_seconds: 0,
+              clock_updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
               postponed_start_time: null,
             },
           },
         },
       },
     });
-    expect(MATCH_UPDATED_FIELDS).toHaveLength(6);
+    expect(MATCH_UPDATED_FIELDS).toHaveLength(7);
     expect((await h.stored(2)).at(-1)).toMatchObject({
       type: 'match_updated',
       author: 'editor-0001',

@@ -45,6 +45,7 @@ export const matchSchema = resource('matches', {
   statscore_id: text,
   period: text,
   elapsed_seconds: int,
+  clock_updated_at: text,
   likes_count: int,
   ticket_counter: ticketCounterSchema.nullish(),
   ticket_counter_show_counter: flag,

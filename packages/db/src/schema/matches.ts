@@ -33,6 +33,8 @@ export const matches = pgTable(
     /** Live clock: the period's name and the seconds elapsed when last updated. */
     period: text('period'),
     elapsedSeconds: integer('elapsed_seconds'),
+    /** When `elapsed_seconds` (or the period) was last set: the clock ticks on from here. */
+    clockUpdatedAt: time('clock_updated_at'),
     ticketCounterSold: integer('ticket_counter_sold').notNull().default(0),
     ticketCounterPool: integer('ticket_counter_pool').notNull().default(0),
     ticketCounterExternalUrl: text('ticket_counter_external_url'),

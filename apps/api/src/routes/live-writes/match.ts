@@ -48,6 +48,7 @@ export const MATCH_UPDATED_FIELDS = [
   'away_squad_score',
   'period',
   'elapsed_seconds',
+  'clock_updated_at',
   'postponed_start_time',
 ] as const;
 

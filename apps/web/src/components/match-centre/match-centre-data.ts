@@ -21,6 +21,8 @@ export interface LiveMatch {
   away_squad_score: number | null;
   period: string | null;
   elapsed_seconds: number | null;
+  /** When the API set `elapsed_seconds` (ISO date-time); null for a clock never written. */
+  clock_updated_at: string | null;
 }
 
 /** 001 §3 odds entry: home, draw or away, its value and whether it increased or decreased. */
@@ -115,7 +117,7 @@ export function itemImageIds(resources: readonly unknown[]): string[] {
   return [...ids];
 }
 
-const MATCH_TEXT = ['status', 'period'] as const;
+const MATCH_TEXT = ['status', 'period', 'clock_updated_at'] as const;
 const MATCH_NUMBERS = ['home_squad_score', 'away_squad_score', 'elapsed_seconds'] as const;
 
 /**

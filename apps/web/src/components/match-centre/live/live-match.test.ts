@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeHeaderMatch, type HeaderMatch } from './live-match';
+import { clockReference, mergeHeaderMatch, type HeaderMatch } from './live-match';
 
 const start: HeaderMatch = {
   live: {
@@ -8,6 +8,7 @@ const start: HeaderMatch = {
     away_squad_score: 0,
     period: '1. połowa',
     elapsed_seconds: 600,
+    clock_updated_at: null,
   },
   updatedAt: 1000,
 };
@@ -22,5 +23,20 @@ describe('a match change merged into the header clock (001 §4)', () => {
     const next = mergeHeaderMatch(start, change, 9000);
     expect(next.updatedAt).toBe(updatedAt);
     expect(next.live).toEqual({ ...start.live, ...change });
+  });
+});
+
+describe("the clock's reference moment from the API's clock_updated_at", () => {
+  it('is the time the API set the clock, when it says', () => {
+    const at = '2026-11-25T19:00:00.000Z';
+    expect(clockReference({ ...start.live, clock_updated_at: at }, 5)).toBe(Date.parse(at));
+    expect(
+      mergeHeaderMatch(start, { elapsed_seconds: 700, clock_updated_at: at }, 9000).updatedAt,
+    ).toBe(Date.parse(at));
+  });
+
+  it('falls back when the API does not say or says nonsense', () => {
+    expect(clockReference(start.live, 5)).toBe(5);
+    expect(clockReference({ ...start.live, clock_updated_at: 'soon' }, 5)).toBe(5);
   });
 });

@@ -7,10 +7,20 @@ export interface HeaderMatch {
 }
 
 /**
- * A change of the match merged into the header (001 §4 clock between updates). The clock's
- * reference moment moves to `now` only when the change sets a new elapsed time or period: the
- * API stores the elapsed seconds of the last clock write, so a change of the score or status
- * repeats that old value, which must not send the ticking clock back.
+ * The moment the clock's `elapsed_seconds` holds for: the API's `clock_updated_at` when it
+ * says (a page rendered or read long after the last clock write ticks on from it), else
+ * `fallback`.
+ */
+export function clockReference(match: LiveMatch, fallback: number): number {
+  const at = match.clock_updated_at === null ? Number.NaN : Date.parse(match.clock_updated_at);
+  return Number.isFinite(at) ? at : fallback;
+}
+
+/**
+ * A change of the match merged into the header (001 §4 clock between updates). With the API's
+ * `clock_updated_at` the clock's reference moment is that; without it the moment moves to
+ * `now` only when the change sets a new elapsed time or period (a change of the score or
+ * status repeats the stored clock, which must not send the ticking clock back).
  */
 export function mergeHeaderMatch(
   previous: HeaderMatch,
@@ -18,6 +28,9 @@ export function mergeHeaderMatch(
   now: number,
 ): HeaderMatch {
   const live = { ...previous.live, ...change };
+  if (typeof change.clock_updated_at === 'string') {
+    return { live, updatedAt: clockReference(live, now) };
+  }
   const clockSet =
     (change.elapsed_seconds !== undefined &&
       change.elapsed_seconds !== previous.live.elapsed_seconds) ||

@@ -22,6 +22,7 @@ const props: MatchCentreLiveProps = {
       away_squad_score: 1,
       period: '2. połowa',
       elapsed_seconds: 5460,
+      clock_updated_at: null,
     },
     odds: [
       { id: '1', outcome: 'home', value: '1.85', status: 'decreased' },

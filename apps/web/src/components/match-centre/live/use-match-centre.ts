@@ -11,7 +11,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { LiveMatch, MatchIncident, OddsEntry, TimelineItem } from '../match-centre-data';
 import { sortedIncidents } from '../match-centre-data';
 import { browserLiveEnvironment, FALLBACK_POLL_MS, startLiveConnection } from './live-connection';
-import { mergeHeaderMatch } from './live-match';
+import { clockReference, mergeHeaderMatch } from './live-match';
 import { liveChange } from './live-messages';
 import { readMatch, readTimelineItem, readTimelinePage } from './match-centre-reads';
 import { syncActions } from './timeline-sync';
@@ -62,7 +62,10 @@ export function useMatchCentre({
   const [timeline, dispatch] = useReducer(matchTimelineReducer<TimelineItem>, null, () =>
     startState(matchId, initial),
   );
-  const [match, setMatch] = useState({ live: initial.live, updatedAt: renderedAt });
+  const [match, setMatch] = useState({
+    live: initial.live,
+    updatedAt: clockReference(initial.live, renderedAt),
+  });
   const [odds, setOdds] = useState(initial.odds);
   const [incidents, setIncidents] = useState(initial.incidents);
   const [hidden, setHidden] = useState(false);

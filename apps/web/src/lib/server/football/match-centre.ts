@@ -96,6 +96,7 @@ export function liveMatchOf(match: Match): LiveMatch {
     away_squad_score: read.away_squad_score ?? 0,
     period: read.period ?? null,
     elapsed_seconds: read.elapsed_seconds ?? null,
+    clock_updated_at: read.clock_updated_at ?? null,
   };
 }
 

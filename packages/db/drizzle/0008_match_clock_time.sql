@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "clock_updated_at" timestamp with time zone;
