@@ -1,10 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@trybuna/db';
+import { buildApi } from '../../src/app';
 import { PING_INTERVAL_MS } from '../../src/live/protocol';
-import { testApi } from '../support/app';
+import { testDatabase } from '../support/database';
+import { insertFixtures } from '../support/fixtures';
 import { CableClient, isType, matchIdentifier, ORIGIN, PROTOCOL, type Frame } from './cable-client';
 
+let database: Database;
 let app: FastifyInstance;
 let url: string;
 const clients: CableClient[] = [];
@@ -28,8 +33,21 @@ async function subscribed(client: CableClient, identifier: string): Promise<void
 const messageOn = (identifier: string, seq: number) => (frame: Frame) =>
   frame.identifier === identifier && (frame.message as Frame | undefined)?.seq === seq;
 
+// One database for the file (migrating one per test cost ~1.5 s each); every test gets a new
+// API on it (its own connections, caps and streams) and empty live streams.
+beforeAll(async () => {
+  database = await testDatabase();
+  await database.migrate();
+  await insertFixtures(database);
+});
+
+afterAll(() => database.close());
+
 beforeEach(async () => {
-  app = await testApi({
+  await database.query(sql`delete from live_messages`);
+  await database.query(sql`delete from live_sequences`);
+  app = await buildApi({
+    database: { ...database, close: () => Promise.resolve() },
     allowedOrigins: [ORIGIN],
     live: { pingIntervalMs: 50, maxConnectionsPerAddress: 3, maxSubscriptionsPerConnection: 2 },
   });
