@@ -194,3 +194,18 @@ export const oddsBody = (
     attributes: { outcome, value, status },
   })),
 });
+
+/** A timeline item as the write routes and the reads answer it. */
+export interface ComponentDocument {
+  data: {
+    type: string;
+    id: string;
+    attributes: {
+      type: string;
+      minute: number | null;
+      visibility: string | null;
+      payload: Record<string, unknown>;
+    };
+    relationships: { match: { data: { type: string; id: string } } };
+  };
+}

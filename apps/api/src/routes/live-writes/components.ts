@@ -20,6 +20,7 @@ import {
   parseBody,
   pathId,
   readDocument,
+  removeAndPublish,
   sendCreated,
   sendDocument,
   type LiveWriteContext,
@@ -138,19 +139,16 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
   app.delete(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
     const editor = editorOf(request);
     const id = pathId(request, TYPE);
-    const missing = () => new ApiError(404, `${TYPE}/${String(id)} does not exist`);
     const owner = await componentOwner(database, id);
-    if (!owner) throw missing();
+    if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
     const { matchId } = owner;
-    await inMatchOrder(matchId, async () => {
-      if (!(await deleteComponent(database, id, matchId))) throw missing();
-      invalidateReads(cache, [`${TYPE}:${String(id)}`, `matches:${String(matchId)}`], [TYPE]);
-      await live.publish(
-        matchId,
-        'timeline_item_deleted',
-        { data: { type: TYPE, id: String(id) } },
-        editor.sub,
-      );
+    await removeAndPublish(context, {
+      type: TYPE,
+      id,
+      matchId,
+      remove: () => deleteComponent(database, id, matchId),
+      message: 'timeline_item_deleted',
+      author: editor.sub,
     });
     return reply.code(204).send();
   });

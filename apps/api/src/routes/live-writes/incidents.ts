@@ -9,6 +9,7 @@ import {
   parseBody,
   pathId,
   readDocument,
+  removeAndPublish,
   sendCreated,
   type LiveWriteContext,
 } from './shared';
@@ -47,18 +48,15 @@ export function incidentWriteRoutes(app: FastifyInstance, context: LiveWriteCont
   app.delete(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
     const editor = editorOf(request);
     const id = pathId(request, TYPE);
-    const missing = () => new ApiError(404, `${TYPE}/${String(id)} does not exist`);
     const matchId = await incidentMatch(database, id);
-    if (matchId === null) throw missing();
-    await inMatchOrder(matchId, async () => {
-      if (!(await deleteIncident(database, id, matchId))) throw missing();
-      invalidateReads(cache, [`${TYPE}:${String(id)}`, `matches:${String(matchId)}`], [TYPE]);
-      await live.publish(
-        matchId,
-        'incident_removed',
-        { data: { type: TYPE, id: String(id) } },
-        editor.sub,
-      );
+    if (matchId === null) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+    await removeAndPublish(context, {
+      type: TYPE,
+      id,
+      matchId,
+      remove: () => deleteIncident(database, id, matchId),
+      message: 'incident_removed',
+      author: editor.sub,
     });
     return reply.code(204).send();
   });

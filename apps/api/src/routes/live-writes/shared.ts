@@ -7,6 +7,7 @@ import { parseQuery, rejectQueryParameters, type RawQuery } from '../../jsonapi/
 import type { RequestContext } from '../../jsonapi/resource';
 import type { ResourceStore, SingleDocument } from '../../jsonapi/store';
 import type { LivePublisher } from '../../live';
+import type { LiveMessageType } from '../../live/messages';
 import { requireEditor } from '../../plugins/editor';
 import type { ReadCache } from '../../plugins/read-cache';
 import type { SignedInUser } from '../../plugins/user-token';
@@ -183,4 +184,33 @@ export function sendCreated(
 
 export function sendDocument(reply: FastifyReply, document: unknown): FastifyReply {
   return reply.code(200).type(JSON_API_MEDIA_TYPE).send(document);
+}
+
+/**
+ * A delete of a match's timeline item or incident: in that match's write order, the row is
+ * removed (404 when it is gone meanwhile), the reads that held it are dropped, and the
+ * resource identifier is published as `message`.
+ */
+export async function removeAndPublish(
+  context: Pick<LiveWriteContext, 'cache' | 'live' | 'inMatchOrder'>,
+  removal: {
+    type: string;
+    id: number;
+    matchId: number;
+    remove: () => Promise<boolean>;
+    message: LiveMessageType;
+    author: string;
+  },
+): Promise<void> {
+  const { type, id, matchId } = removal;
+  await context.inMatchOrder(matchId, async () => {
+    if (!(await removal.remove())) throw new ApiError(404, `${type}/${String(id)} does not exist`);
+    invalidateReads(context.cache, [`${type}:${String(id)}`, `matches:${String(matchId)}`], [type]);
+    await context.live.publish(
+      matchId,
+      removal.message,
+      { data: { type, id: String(id) } },
+      removal.author,
+    );
+  });
 }
