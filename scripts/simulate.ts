@@ -33,19 +33,17 @@ const api = new LiveWriter(env.urls.api, token, env.apiKey);
 
 /** A player's name for shirt `n` of a side (the squads' players when the API has them). */
 async function rosters(): Promise<Record<Side, string[]>> {
-  const match = (await api.call('GET', `matches/${matchId}?include=home_squad,away_squad`)) as {
-    data: { relationships?: Record<string, { data?: { id: string } }> };
-  };
+  const match = (await api.read(`matches/${matchId}?include=home_squad,away_squad`)) as Record<
+    string,
+    { id?: string } | undefined
+  >;
   const roster = async (relationship: string, fallback: string): Promise<string[]> => {
-    const squadId = match.data.relationships?.[relationship]?.data?.id;
+    const squadId = match[relationship]?.id;
     if (!squadId) return [];
-    const players = (await api.call(
-      'GET',
+    const players = (await api.read(
       `squad_players?filter[squad_id_eq]=${squadId}&page[size]=30`,
-    )) as { data: { attributes: { first_name?: string; last_name?: string } }[] };
-    const names = players.data.map((p) =>
-      `${p.attributes.first_name ?? ''} ${p.attributes.last_name ?? ''}`.trim(),
-    );
+    )) as { first_name?: string; last_name?: string }[];
+    const names = players.map((p) => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim());
     return names.length > 0
       ? names
       : Array.from({ length: 23 }, (_, n) => `${fallback} ${String(n + 1)}`);
@@ -66,10 +64,7 @@ const log = (minute: number | string, text: string) => {
 };
 
 // Reset: the match pending at 0:0, without the timeline and incidents of an earlier run.
-for (const id of await api.ids('match_centre_components', matchId)) {
-  await api.call('DELETE', `match_centre_components/${id}`);
-}
-for (const id of await api.ids('incidents', matchId)) await api.call('DELETE', `incidents/${id}`);
+await api.clear(matchId);
 await api.patchMatch(matchId, {
   status: 'pending',
   home_squad_score: 0,

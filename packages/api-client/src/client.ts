@@ -9,7 +9,7 @@ import {
   type ApiResponse,
 } from './response';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface ApiLogger {
   error(...args: unknown[]): void;
@@ -69,6 +69,8 @@ export interface ApiClient {
   get(path: string, options?: RequestOptions): Promise<ApiResponse>;
   post(path: string, body?: RequestBody, options?: RequestOptions): Promise<ApiResponse>;
   patch(path: string, body?: RequestBody, options?: RequestOptions): Promise<ApiResponse>;
+  put(path: string, body?: RequestBody, options?: RequestOptions): Promise<ApiResponse>;
+  delete(path: string, options?: RequestOptions): Promise<ApiResponse>;
   getCancellable(path: string, options?: RequestOptions): Cancellable<ApiResponse>;
   postCancellable(
     path: string,
@@ -220,6 +222,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, call) => request('GET', path, call),
     post: (path, body, call) => request('POST', path, { ...call, body }),
     patch: (path, body, call) => request('PATCH', path, { ...call, body }),
+    put: (path, body, call) => request('PUT', path, { ...call, body }),
+    delete: (path, call) => request('DELETE', path, call),
     getCancellable: (path, call = {}) => cancellable('GET', path, call),
     postCancellable: (path, body, call = {}) => cancellable('POST', path, { ...call, body }),
   };

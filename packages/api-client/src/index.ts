@@ -2,6 +2,7 @@ export * from './calls/articles';
 export * from './calls/football';
 export * from './calls/interactive';
 export * from './calls/likes';
+export * from './calls/live-writes';
 export * from './calls/match-centre';
 export * from './calls/pages';
 export * from './calls/parse';

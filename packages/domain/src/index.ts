@@ -31,3 +31,4 @@ export * from './timetable';
 export * from './match-timeline';
 export * from './match-clock';
 export * from './match-centre';
+export * from './match-desk';

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  elapsedSinceStart,
-  MATCH_UPDATED_FIELDS,
-  PERIOD_START_SECONDS,
-} from '../../src/routes/live-writes/match';
+import { MATCH_UPDATED_FIELDS } from '../../src/routes/live-writes/match';
 import {
   anyNumber,
   expectError,
@@ -16,45 +12,6 @@ import {
 interface MatchDocument {
   data: { type: string; id: string; attributes: Record<string, unknown> };
 }
-
-const NOW = new Date('2026-05-10T18:00:00Z');
-const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
-
-describe('elapsedSinceStart: the clock from a period start (001 §4 "Match periods and clock")', () => {
-  it.each([
-    ['1. połowa', 0, 0],
-    ['1. połowa', 754, 754],
-    ['1. połowa', 754.9, 754],
-    ['2. połowa', 0, 2700],
-    ['2. połowa', 120, 2820],
-    ['1. połowa dogrywki', 60, 5460],
-    ['2. połowa dogrywki', 61, 6361],
-    // Up to a minute ahead counts as now (an editor's clock running fast).
-    ['2. połowa', -30, 2700],
-    ['2. połowa', -60, 2700],
-  ])('%s begun %s s ago → %s', (period, seconds, elapsed) => {
-    expect(elapsedSinceStart(period, ago(seconds), NOW)).toBe(elapsed);
-  });
-
-  it.each([
-    ['a break', 'przerwa', 10],
-    ['penalties', 'rzuty karne', 10],
-    ['a name from Object.prototype', 'constructor', 10],
-    ['a start over a minute ahead', '1. połowa', -61],
-    ['a clock past three hours', '2. połowa dogrywki', 10_800 - 6300 + 1],
-  ])('%s → null', (_name, period, seconds) => {
-    expect(elapsedSinceStart(period, ago(seconds), NOW)).toBeNull();
-  });
-
-  it('each period of play starts where the one before ends', () => {
-    expect(PERIOD_START_SECONDS).toEqual({
-      '1. połowa': 0,
-      '2. połowa': 2700,
-      '1. połowa dogrywki': 5400,
-      '2. połowa dogrywki': 6300,
-    });
-  });
-});
 
 describe('PATCH matches/{id}', () => {
   let h: LiveWriteHarness;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_STATUSES } from '@trybuna/domain';
+import { MATCH_STATUSES, MAX_ELAPSED_SECONDS } from '@trybuna/domain';
 import { idString, matchRelationship, minute, plainText, playerName, side } from './fields';
 import { componentType } from './payloads';
 
@@ -76,8 +76,6 @@ export const incidentCreateBody = z.object({
 
 /** Scores a match can show (two digits). */
 export const MAX_SCORE = 99;
-/** The longest clock a match can show: three hours. */
-export const MAX_ELAPSED_SECONDS = 10_800;
 
 const score = z.number().int('a score is a whole number').min(0).max(MAX_SCORE);
 const dateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { elapsedSinceStart } from '@trybuna/domain';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
 import { matchPeriod, updateMatch, type MatchChanges } from '../../repositories/live-writes';
-import { MAX_ELAPSED_SECONDS, matchUpdateBody } from './bodies';
+import { matchUpdateBody } from './bodies';
 import {
   checkBodyId,
   editorOf,
@@ -12,34 +13,6 @@ import {
   sendDocument,
   type LiveWriteContext,
 } from './shared';
-
-/**
- * Where the clock of each period of play starts (001 §4 "Match periods and clock": a period
- * starts where the one before it ends, at its threshold: 2700, 5400, 6300 s).
- */
-export const PERIOD_START_SECONDS: Readonly<Record<string, number>> = {
-  '1. połowa': 0,
-  '2. połowa': 2700,
-  '1. połowa dogrywki': 5400,
-  '2. połowa dogrywki': 6300,
-};
-
-/** How far ahead of the server's clock a period start may be (an editor's clock runs fast). */
-export const PERIOD_START_SKEW_MS = 60_000;
-
-/**
- * The clock when a period began at `startedAt`: the period's start plus the whole seconds since
- * (a start up to a minute ahead counts as now). `null` when the period is not one of the four
- * periods of play (a break has no running clock), or the start is too far ahead or too long ago.
- */
-export function elapsedSinceStart(period: string, startedAt: Date, now: Date): number | null {
-  if (!Object.hasOwn(PERIOD_START_SECONDS, period)) return null;
-  const base = PERIOD_START_SECONDS[period] ?? 0;
-  const since = now.getTime() - startedAt.getTime();
-  if (since < -PERIOD_START_SKEW_MS) return null;
-  const elapsed = base + Math.max(0, Math.floor(since / 1000));
-  return elapsed <= MAX_ELAPSED_SECONDS ? elapsed : null;
-}
 
 /** What a `match_updated` message carries (docs/live.md): status, score, period and clock. */
 export const MATCH_UPDATED_FIELDS = [

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createApiClient,
+  createIncident,
+  createTimelineItem,
+  deleteIncident,
+  deleteTimelineItem,
+  replaceOdds,
+  updateMatch,
+  updateTimelineItem,
+  writeErrorDetails,
+} from '../src';
+import { bodyText, fakeFetch, jsonResponse, recordingLogger } from './support/fake-fetch';
+
+const BASE = 'https://api.example/api/v3';
+
+function setup(status = 200, body: unknown = { data: { type: 'x', id: '7', attributes: {} } }) {
+  const fake = fakeFetch(() =>
+    status === 204 ? new Response(null, { status }) : jsonResponse(status, body),
+  );
+  const client = createApiClient({
+    baseUrl: BASE,
+    fetch: fake.fetch,
+    logger: recordingLogger().logger,
+  });
+  const sent = (index = 0) => {
+    const call = fake.calls[index];
+    return {
+      method: call?.method,
+      path: new URL(call?.url ?? '').pathname,
+      user: call?.headers['User-Authorization'],
+      body: call?.method === 'DELETE' ? undefined : (JSON.parse(bodyText(call)) as unknown),
+    };
+  };
+  return { client, sent };
+}
+
+const asEditor = { userToken: 'editor-token' };
+
+describe('live coverage writes (docs/api.md)', () => {
+  it('createTimelineItem posts a JSON:API item for the web and answers its id', async () => {
+    const { client, sent } = setup(201);
+    const id = await createTimelineItem(
+      client,
+      '12',
+      { type: 'text', minute: 3, payload: { html: '<p>Hi</p>' } },
+      asEditor,
+    );
+    expect(id).toBe('7');
+    expect(sent()).toEqual({
+      method: 'POST',
+      path: '/api/v3/match_centre_components',
+      user: 'editor-token',
+      body: {
+        data: {
+          type: 'match_centre_components',
+          attributes: {
+            type: 'text',
+            minute: 3,
+            visibility: 'web',
+            payload: { html: '<p>Hi</p>' },
+          },
+          relationships: { match: { data: { type: 'matches', id: '12' } } },
+        },
+      },
+    });
+  });
+
+  it('updateTimelineItem and updateMatch PATCH with the id in the body', async () => {
+    const { client, sent } = setup();
+    await updateTimelineItem(client, '5', { minute: 9 }, asEditor);
+    await updateMatch(client, '12', { home_squad_score: 1 }, asEditor);
+    expect(sent(0)).toMatchObject({
+      method: 'PATCH',
+      path: '/api/v3/match_centre_components/5',
+      body: { data: { type: 'match_centre_components', id: '5', attributes: { minute: 9 } } },
+    });
+    expect(sent(1)).toMatchObject({
+      method: 'PATCH',
+      path: '/api/v3/matches/12',
+      body: { data: { type: 'matches', id: '12', attributes: { home_squad_score: 1 } } },
+    });
+  });
+
+  it('deletes items and incidents with DELETE and accepts 204', async () => {
+    const { client, sent } = setup(204);
+    await deleteTimelineItem(client, '5', asEditor);
+    await deleteIncident(client, '8', asEditor);
+    expect([sent(0).method, sent(0).path, sent(1).path]).toEqual([
+      'DELETE',
+      '/api/v3/match_centre_components/5',
+      '/api/v3/incidents/8',
+    ]);
+  });
+
+  it('createIncident and replaceOdds send their bodies', async () => {
+    const { client, sent } = setup(201);
+    await createIncident(
+      client,
+      '12',
+      { type: 'red_card', section_type: 'other_incident', minute: 70, side: 'away' },
+      asEditor,
+    );
+    await replaceOdds(
+      client,
+      '12',
+      {
+        home: { value: 1.5, status: 'decreased' },
+        draw: { value: 3.4, status: 'increased' },
+        away: { value: 6, status: 'increased' },
+      },
+      asEditor,
+    );
+    expect(sent(0).body).toMatchObject({
+      data: { type: 'incidents', relationships: { match: { data: { id: '12' } } } },
+    });
+    expect(sent(1)).toMatchObject({ method: 'PUT', path: '/api/v3/matches/12/odds' });
+    expect(
+      (sent(1).body as { data: { attributes: unknown }[] }).data.map((d) => d.attributes),
+    ).toEqual([
+      { outcome: 'home', value: 1.5, status: 'decreased' },
+      { outcome: 'draw', value: 3.4, status: 'increased' },
+      { outcome: 'away', value: 6, status: 'increased' },
+    ]);
+  });
+
+  it('writeErrorDetails reads a 422 JSON:API error list, field by field', async () => {
+    const { client } = setup(422, {
+      errors: [
+        {
+          status: '422',
+          detail: 'minute is 0–200',
+          source: { pointer: '/data/attributes/minute' },
+        },
+        { status: '422', title: 'Invalid body' },
+      ],
+    });
+    const error = await updateMatch(client, '12', { status: 'live' }, asEditor).catch(
+      (e: unknown) => e,
+    );
+    expect(writeErrorDetails(error)).toEqual(['minute: minute is 0–200', 'Invalid body']);
+    expect(writeErrorDetails(new Error('x'))).toEqual([]);
+  });
+});
