@@ -4,6 +4,9 @@ import { expect } from './fixtures';
 /** The demo fan of the README (docs/sso.md "Demo accounts"). */
 export const DEMO_FAN = { email: 'fan@example.com', password: 'Trybuna!2026' };
 
+/** The DEV demo editor (docs/sso.md "Roles"): may write live coverage. */
+export const DEMO_EDITOR = { email: 'redakcja@example.com', password: 'Trybuna!2026' };
+
 interface ArticleDoc {
   data: { id: string; attributes: { title: string; share_url: string } }[];
 }

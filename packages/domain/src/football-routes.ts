@@ -22,7 +22,8 @@ export type FootballRoute =
   | { page: 'timetable'; teamIndex: number; tab: TimetableTab }
   | { page: 'member'; teamIndex: number; kind: 'player' | 'staff'; slug: string; id: string }
   | { page: 'calendar'; team: string }
-  | { page: 'match-centre'; id: string };
+  | { page: 'match-centre'; id: string }
+  | { page: 'desk'; id: string };
 
 /**
  * The App Router path prefixes the football routes are rewritten to (under `/{variant}/{locale}`).
@@ -33,7 +34,11 @@ export const INTERNAL_FOOTBALL_PREFIXES = [
   '/timetable/',
   '/calendar/',
   '/match-centre/',
+  '/desk/',
 ] as const;
+
+/** The match desk of a match (issue 16): `/redakcja/centrum-meczowe/{id}` on both apps. */
+const DESK_PATTERN = /^\/redakcja\/centrum-meczowe\/([0-9]{1,12})$/;
 
 /**
  * 001 §2 match centre: `/centrum-meczowe/{id}` on both apps, and on the soccer app also
@@ -89,13 +94,16 @@ function timetableRoute(rest: string): FootballRoute | null {
  * `/pilka-nozna/terminarz{suffix}/{tab}`, the match centre `/pilka-nozna/centrum-meczowe/{id}` and
  * `/centrum-meczowe/{id}`. Academy app: the same team and member paths without
  * '/pilka-nozna', the timetable `/terminarze-wyniki` (first team, upcoming) and
- * `/terminarze-wyniki{suffix}/{tab}`. Both apps: the calendar feed `/kalendarz/{team}.ics`.
+ * `/terminarze-wyniki{suffix}/{tab}`. Both apps: the calendar feed `/kalendarz/{team}.ics` and
+ * the match desk `/redakcja/centrum-meczowe/{id}` (editors only, issue 16).
  * Null for any other path. The slug is returned decoded.
  */
 export function parseFootballPath(path: string, app: FootballVariant): FootballRoute | null {
   const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   const calendar = /^\/kalendarz\/([a-z0-9][-a-z0-9]*)\.ics$/.exec(clean);
   if (calendar) return { page: 'calendar', team: calendar[1] ?? '' };
+  const desk = DESK_PATTERN.exec(clean);
+  if (desk) return { page: 'desk', id: desk[1] ?? '' };
   const matchCentre = matchCentreRoute(clean, app);
   if (matchCentre) return matchCentre;
   if (app === 'academy') {
@@ -152,13 +160,15 @@ export function footballPath(variant: FootballVariant, route: FootballRoute): st
       return variant === 'soccer'
         ? `/pilka-nozna/centrum-meczowe/${route.id}`
         : `/centrum-meczowe/${route.id}`;
+    case 'desk':
+      return `/redakcja/centrum-meczowe/${route.id}`;
   }
 }
 
 /**
  * The App Router path of a football route, under `/{variant}/{locale}`: '/team/{i}',
  * '/team/{i}/player/{slug}/{id}', '/team/{i}/staff/{slug}/{id}', '/timetable/{i}/{segment}',
- * '/calendar/{team}', '/match-centre/{id}'. The slug is URI-encoded.
+ * '/calendar/{team}', '/match-centre/{id}', '/desk/{id}'. The slug is URI-encoded.
  */
 export function internalFootballPath(route: FootballRoute): string {
   switch (route.page) {
@@ -172,5 +182,7 @@ export function internalFootballPath(route: FootballRoute): string {
       return `/calendar/${route.team}`;
     case 'match-centre':
       return `/match-centre/${route.id}`;
+    case 'desk':
+      return `/desk/${route.id}`;
   }
 }

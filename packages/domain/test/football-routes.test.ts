@@ -236,3 +236,27 @@ describe('001 §2 match centre routes', () => {
     );
   });
 });
+
+describe('the match desk route (issue 16)', () => {
+  it.each([
+    ['soccer', '/redakcja/centrum-meczowe/12', '12'],
+    ['academy', '/redakcja/centrum-meczowe/40/', '40'],
+  ] as const)('%s %s → desk of match %s', (app, path, id) => {
+    const route = parseFootballPath(path, app);
+    expect(route).toEqual({ page: 'desk', id });
+    if (!route) return;
+    expect(footballPath(app, route)).toBe(`/redakcja/centrum-meczowe/${id}`);
+    expect(internalFootballPath(route)).toBe(`/desk/${id}`);
+  });
+
+  it.each(['/redakcja/centrum-meczowe/abc', '/redakcja', '/redakcja/centrum-meczowe/12/x'])(
+    '%s is not a desk',
+    (path) => {
+      expect(parseFootballPath(path, 'soccer')).toBeNull();
+    },
+  );
+
+  it('its internal path is never served publicly', () => {
+    expect(INTERNAL_FOOTBALL_PREFIXES.some((prefix) => '/desk/12'.startsWith(prefix))).toBe(true);
+  });
+});

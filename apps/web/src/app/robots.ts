@@ -8,7 +8,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const env = runtimeEnv();
   const variant = variantForHost((await headers()).get('host') ?? '', env.origins);
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/offline'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/offline', '/redakcja/'] },
     sitemap: `${env.origins[variant]}/sitemap.xml`,
   };
 }

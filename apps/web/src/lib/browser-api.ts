@@ -11,6 +11,7 @@ const CALLS = {
   shortLinks: () => import('@trybuna/api-client/calls/short-links'),
   articles: () => import('@trybuna/api-client/calls/articles'),
   pages: () => import('@trybuna/api-client/calls/pages'),
+  liveWrites: () => import('@trybuna/api-client/calls/live-writes'),
 };
 
 type Calls = typeof CALLS;

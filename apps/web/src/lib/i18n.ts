@@ -24,6 +24,20 @@ export function messagesFor(locale: SiteLocale): Messages {
   return MESSAGES[locale];
 }
 
+/**
+ * Namespaces only one page kind needs: left out of the messages every page sends to the browser
+ * (`layoutMessages`); that page adds them with an `IntlProvider` of its own (`pageMessages`).
+ */
+const PAGE_ONLY_NAMESPACES = ['desk'] as const satisfies readonly (keyof Messages)[];
+
+/** The messages the layout's provider gives every client component. */
+export function layoutMessages(locale: SiteLocale): Partial<Messages> {
+  const pageOnly = new Set<string>(PAGE_ONLY_NAMESPACES);
+  return Object.fromEntries(
+    Object.entries(MESSAGES[locale]).filter(([namespace]) => !pageOnly.has(namespace)),
+  );
+}
+
 /** A translator for server components (client components use `useTranslations`). */
 export function translator(locale: SiteLocale) {
   return createTranslator({ locale, messages: messagesFor(locale) });

@@ -16,7 +16,7 @@ export function IntlProvider({
   children,
 }: {
   locale: SiteLocale;
-  messages: Messages;
+  messages: Partial<Messages>;
   timeZone: string;
   children: ReactNode;
 }) {

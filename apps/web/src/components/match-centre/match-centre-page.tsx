@@ -1,3 +1,4 @@
+import { footballPath } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
 import { matchCentreData } from '../../lib/server/football/match-centre';
@@ -5,6 +6,7 @@ import { pageContext } from '../../lib/server/page-context';
 import { club, runtimeEnv } from '../../lib/server/site';
 import { FootballCrest } from '../football/crest';
 import type { Crumb } from '../shell/breadcrumbs';
+import { DeskLink } from '../match-desk/desk-link';
 import { SiteShell } from '../shell/site-shell';
 import { cableUrl } from './live/live-messages';
 import { MatchCentreLive } from './live/match-centre-live';
@@ -72,6 +74,11 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
               </a>
             </p>
           )}
+          <DeskLink
+            href={footballPath(route.variant, { page: 'desk', id: route.id })}
+            label={t('desk.openDesk')}
+            className={styles.fullLink}
+          />
         </div>
         <MatchCentreLive
           matchId={data.match.id}

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { isSiteLocale, messagesFor, translator } from '../../../lib/i18n';
+import { isSiteLocale, layoutMessages, translator } from '../../../lib/i18n';
 import { club, runtimeEnv } from '../../../lib/server/site';
 import { isVariant } from '../../../lib/variant';
 import { ClientChrome } from '../../../components/chrome/client-chrome';
@@ -71,7 +71,7 @@ export default async function RootLayout({
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       </head>
       <body>
-        <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone={club.timeZone}>
+        <IntlProvider locale={locale} messages={layoutMessages(locale)} timeZone={club.timeZone}>
           <ToastProvider closeLabel={t('common.close')}>
             <AuthProvider sso={{ url: env.urls.sso, application: club.fanApplicationId }}>
               {children}

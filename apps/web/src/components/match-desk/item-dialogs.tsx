@@ -1,0 +1,170 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, type SyntheticEvent, type ReactNode, type RefObject } from 'react';
+import { OverlayDialog } from '../chrome/overlay-dialog/overlay-dialog';
+import type { TimelineItem } from '../match-centre/match-centre-data';
+import { MinuteField, TextField, textOf } from './desk-fields';
+import { htmlToText, textToHtml } from './desk-text';
+import styles from './match-desk.module.css';
+
+const EMBEDS: Readonly<Record<string, string>> = {
+  image: 'image_url',
+  video: 'external_url',
+  twitter: 'external_url',
+  instagram: 'external_url',
+  facebook: 'external_url',
+};
+
+/** What the edit form offers for an item: its text, its description, or the minute only. */
+export function editableField(item: TimelineItem): 'text' | 'description' | null {
+  if (item.type === 'text' || item.type === 'component') return 'text';
+  const url = EMBEDS[item.type];
+  return url !== undefined && typeof item.payload[url] === 'string' ? 'description' : null;
+}
+
+/** The payload an edit writes back; `undefined` when only the minute can change. */
+export function editedPayload(
+  item: TimelineItem,
+  form: FormData,
+): Record<string, unknown> | undefined {
+  const field = editableField(item);
+  if (field === 'text') {
+    const title = typeof item.payload.title === 'string' ? { title: item.payload.title } : {};
+    return { ...(item.type === 'component' ? title : {}), html: textToHtml(textOf(form, 'text')) };
+  }
+  if (field === 'description') {
+    const url = EMBEDS[item.type] ?? 'external_url';
+    const description = textOf(form, 'description');
+    return { [url]: item.payload[url], ...(description === '' ? {} : { description }) };
+  }
+  return undefined;
+}
+
+interface DialogBase {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/** Edits an item's minute and, where it has one, its text or description. */
+export function EditItemDialog({
+  item,
+  busy,
+  onSave,
+  ...dialog
+}: DialogBase & {
+  item: TimelineItem;
+  busy: boolean;
+  onSave: (changes: { minute: number | null; payload?: Record<string, unknown> }) => void;
+}) {
+  const t = useTranslations('desk');
+  const common = useTranslations('common');
+  const field = editableField(item);
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const minute = textOf(form, 'minute');
+    const payload = editedPayload(item, form);
+    onSave({
+      minute: minute === '' ? null : Math.trunc(Number(minute)),
+      ...(payload ? { payload } : {}),
+    });
+  };
+  return (
+    <OverlayDialog {...dialog} kind="centered" title={t('editTitle')} closeLabel={common('close')}>
+      <form className={styles.form} onSubmit={submit}>
+        <MinuteField defaultValue={item.minute} />
+        {field === 'text' ? (
+          <TextField
+            name="text"
+            label={t('text')}
+            required
+            multiline
+            defaultValue={htmlToText(
+              typeof item.payload.html === 'string' ? item.payload.html : '',
+            )}
+          />
+        ) : null}
+        {field === 'description' ? (
+          <TextField
+            name="description"
+            label={t('description')}
+            defaultValue={
+              typeof item.payload.description === 'string' ? item.payload.description : ''
+            }
+          />
+        ) : null}
+        <DialogButtons
+          busy={busy}
+          confirm={t('save')}
+          onCancel={() => {
+            dialog.onOpenChange(false);
+          }}
+        />
+      </form>
+    </OverlayDialog>
+  );
+}
+
+function DialogButtons({
+  busy,
+  confirm,
+  onCancel,
+}: {
+  busy: boolean;
+  confirm: string;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('desk');
+  return (
+    <p className={styles.buttons}>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {confirm}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </p>
+  );
+}
+
+/** Asks before a delete that every fan's page follows. */
+export function ConfirmDeleteDialog({
+  title,
+  confirm,
+  busy,
+  onConfirm,
+  children,
+  ...dialog
+}: DialogBase & {
+  title: string;
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  const common = useTranslations('common');
+  const textId = useId();
+  return (
+    <OverlayDialog {...dialog} kind="centered" title={title} closeLabel={common('close')}>
+      <form
+        className={styles.form}
+        aria-describedby={textId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <div id={textId}>{children}</div>
+        <DialogButtons
+          busy={busy}
+          confirm={confirm}
+          onCancel={() => {
+            dialog.onOpenChange(false);
+          }}
+        />
+      </form>
+    </OverlayDialog>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { footballPath } from '@trybuna/domain';
+import { notFound } from 'next/navigation';
+import { IntlProvider } from '../chrome/intl-provider';
+import { messagesFor, translator } from '../../lib/i18n';
+import { matchCentreData } from '../../lib/server/football/match-centre';
+import { pageContext } from '../../lib/server/page-context';
+import { club, runtimeEnv } from '../../lib/server/site';
+import { FootballCrest } from '../football/crest';
+import { cableUrl } from '../match-centre/live/live-messages';
+import { matchCentreCrumbs } from '../match-centre/match-centre-page';
+import { matchCentrePagePath, type MatchCentreRoute } from '../match-centre/match-centre-route';
+import styles from '../match-centre/match-centre.module.css';
+import { SiteShell } from '../shell/site-shell';
+import { MatchDesk } from './match-desk';
+
+/** The desk's public path (`/redakcja/centrum-meczowe/{id}`). */
+export function deskPagePath(route: MatchCentreRoute): string {
+  return footballPath(route.variant, { page: 'desk', id: route.id });
+}
+
+/** The desk is for editors: never indexed, never followed, and in no sitemap. */
+export async function matchDeskMetadata(route: MatchCentreRoute | null): Promise<Metadata> {
+  const t = translator('pl');
+  const data = route ? await matchCentreData(route.id) : null;
+  const title = data
+    ? t('desk.title', { home: data.homeName, away: data.awayName })
+    : t('notFound.title');
+  return { title, robots: { index: false, follow: false } };
+}
+
+/**
+ * The match desk (issue 16): the match as the match centre shows it, with the editor's controls
+ * (`MatchDesk`) for signed-in editors. Its messages come with it (a provider of its own), not
+ * with every page.
+ */
+export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null }) {
+  if (!route) notFound();
+  const data = await matchCentreData(route.id);
+  if (!data) notFound();
+  const t = translator(route.locale);
+  const api = runtimeEnv().urls.api;
+  const path = deskPagePath(route);
+  const side = (image: Parameters<typeof FootballCrest>[0]['image'], name: string) => (
+    <>
+      <FootballCrest image={image} name={name} size={60} decorative priority />
+      <span>{name}</span>
+    </>
+  );
+  return (
+    <SiteShell
+      ctx={pageContext({ variant: route.variant, locale: route.locale, path })}
+      crumbs={[
+        ...matchCentreCrumbs(route, data.homeName, data.awayName),
+        { name: t('desk.crumb'), href: path },
+      ]}
+    >
+      <div className={styles.page} data-match-desk={data.match.id}>
+        <div className={styles.intro}>
+          <h1 className={styles.title}>
+            {t('desk.title', { home: data.homeName, away: data.awayName })}
+          </h1>
+          <p className={styles.subtitle}>{t('desk.intro')}</p>
+          <p>
+            <a className={styles.fullLink} href={matchCentrePagePath(route)}>
+              {t('desk.openMatchCentre')}
+            </a>
+          </p>
+        </div>
+        <IntlProvider
+          locale={route.locale}
+          messages={messagesFor(route.locale)}
+          timeZone={club.timeZone}
+        >
+          <MatchDesk
+            matchId={data.match.id}
+            apiBase={`${api}/api/v3`}
+            cableUrl={cableUrl(api)}
+            initial={{
+              live: data.live,
+              odds: data.odds,
+              incidents: data.incidents,
+              items: data.items,
+              hasMore: data.hasMore,
+            }}
+            renderedAt={Date.now()}
+            homeName={data.homeName}
+            awayName={data.awayName}
+            home={side(data.match.home_squad?.club_image, data.homeName)}
+            away={side(data.match.away_squad?.club_image, data.awayName)}
+          />
+        </IntlProvider>
+      </div>
+    </SiteShell>
+  );
+}
