@@ -28,8 +28,7 @@ if (!/^[1-9][0-9]{0,9}$/.test(matchId) || !(minutes > 0 && minutes <= 180)) {
 
 loadDotEnv();
 const env = loadEnv();
-const token = await editorToken(env, DEMO_EDITOR);
-const api = new LiveWriter(env.urls.api, token, env.apiKey);
+const api = new LiveWriter(env.urls.api, () => editorToken(env, DEMO_EDITOR), env.apiKey);
 
 /** A player's name for shirt `n` of a side (the squads' players when the API has them). */
 async function rosters(): Promise<Record<Side, string[]>> {

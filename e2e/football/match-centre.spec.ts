@@ -64,3 +64,28 @@ test.describe('001 §2 match centre', () => {
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 });
+
+test.describe('001 §2 ?event= links', () => {
+  test('an item link shows that item alone, then the whole coverage', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const matchId = ((await openFromCard(page)).split('/').pop() ?? '').trim();
+    const doc = (await (
+      await request.get(
+        `${stack.api}/api/v3/match_centre_components?filter[match_id_eq]=${matchId}&sort=-id&page[size]=3`,
+      )
+    ).json()) as { data: { id: string }[] };
+    const older = doc.data[1]?.id ?? '';
+    expect(older).toMatch(/^\d+$/);
+
+    await page.goto(`/pilka-nozna/centrum-meczowe/${matchId}?event=${older}`);
+    const items = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(page.locator(`#event-${older}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Pokaż całą relację' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pilka-nozna/centrum-meczowe/${matchId}#coverage$`));
+    await expect.poll(() => items.count()).toBeGreaterThan(1);
+  });
+});
