@@ -46,16 +46,32 @@ export async function hashFromSso(
   request: APIRequestContext,
   sso: string,
   backurl: string,
+  account = DEMO_FAN,
 ): Promise<string> {
   const query = `application_id=trybuna-web&backurl=${encodeURIComponent(backurl)}`;
   const form = await (await request.get(`${sso}/logowanie?${query}`)).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
   const answer = await request.post(`${sso}/logowanie?${query}`, {
-    form: { email: DEMO_FAN.email, password: DEMO_FAN.password, csrf },
+    form: { email: account.email, password: account.password, csrf },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(303);
   const hash = new URL(answer.headers().location ?? '').searchParams.get('hash');
   if (!hash) throw new Error('the sso redirect carries no hash');
   return hash;
+}
+
+/** A content-API user token for an account: the sso's form, then the hash exchange. */
+export async function userToken(
+  request: APIRequestContext,
+  stack: { web: string; sso: string },
+  account = DEMO_FAN,
+): Promise<string> {
+  const hash = await hashFromSso(request, stack.sso, `${stack.web}/`, account);
+  const answer = await request.post(`${stack.sso}/p/anonymous/token/get`, {
+    data: { fan_application_sub: 'trybuna-web', hash },
+  });
+  expect(answer.status()).toBe(200);
+  const { token } = (await answer.json()) as { token: string };
+  return token;
 }
