@@ -8,8 +8,28 @@ import { openDatabase, type Database } from './connection';
  * on close. Tests only: nothing in the product imports this.
  */
 export async function testDatabase(): Promise<Database> {
+  const fresh = await freshPostgresDatabase();
+  if (!fresh) return openDatabase({ kind: 'memory' });
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the `TEST_DATABASE_URL` server (its URL, and how to drop it), for a
+ * test that runs processes of its own on one database; null without a PostgreSQL server.
+ */
+export async function freshPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+} | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ kind: 'memory' });
+  if (!adminUrl) return null;
   const name = `trybuna_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -17,11 +37,9 @@ export async function testDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -1,14 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEADERS } from '@trybuna/api-client';
 import { freePort } from '../../../../e2e/support/stack';
-import { tokenKit, type TokenKit } from '../support/user-tokens';
+import {
+  jwksServer,
+  PROCESS_ORIGIN as ORIGIN,
+  startApiProcess,
+  type ApiProcess,
+} from '../support/api-process';
+import { tokenKit } from '../support/user-tokens';
 import { CableClient, matchIdentifier, type Frame } from './cable-client';
 
 /**
@@ -17,61 +19,20 @@ import { CableClient, matchIdentifier, type Frame } from './cable-client';
  * and the numbering goes on where it stopped. A real process on a real (embedded) database;
  * user tokens are checked against a JWKS served by this test, standing in for the sso.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const ORIGIN = 'http://localhost:3000';
-
-let kit: TokenKit;
-let jwks: Server;
+let jwks: Awaited<ReturnType<typeof jwksServer>>;
 let dataDir: string;
 let port: number;
-let api: ChildProcess | null = null;
+let api: ApiProcess | null = null;
 let editor: string;
 
-function startApi(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_URL: ORIGIN,
-      SSO_URL: `http://127.0.0.1:${String((jwks.address() as AddressInfo).port)}`,
-      APP_ENV: 'DEV',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  api = child;
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
-      fetch(`http://127.0.0.1:${String(port)}/health`).then(
-        (response) => {
-          if (response.ok) resolve();
-          else setTimeout(poll, 250);
-        },
-        () => {
-          if (child.exitCode !== null) reject(new Error('the API exited during start-up'));
-          else if (Date.now() - started > 90_000) reject(new Error('the API did not start'));
-          else setTimeout(poll, 250);
-        },
-      );
-    };
-    poll();
-  });
+async function startApi(): Promise<void> {
+  api = await startApiProcess({ port, ssoUrl: jwks.url, env: { DATA_DIR: dataDir } });
 }
 
-function kill(): Promise<void> {
-  const child = api;
+async function kill(): Promise<void> {
+  const running = api;
   api = null;
-  if (child?.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
+  await running?.stop('SIGKILL');
 }
 
 async function patchScore(matchId: string, home: number): Promise<void> {
@@ -96,16 +57,12 @@ async function liveMatchId(): Promise<string> {
 }
 
 beforeAll(async () => {
-  kit = await tokenKit();
-  jwks = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ keys: [kit.publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const kit = await tokenKit();
+  jwks = await jwksServer(kit);
   dataDir = await mkdtemp(path.join(tmpdir(), 'trybuna-restart-'));
   port = await freePort();
   editor = await kit.sign({
-    iss: `http://127.0.0.1:${String((jwks.address() as AddressInfo).port)}`,
+    iss: jwks.url,
     sub: 'editor-restart',
     roles: ['editor'],
   });
@@ -114,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await kill();
-  await new Promise((resolve) => jwks.close(resolve));
+  await jwks.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
