@@ -32,3 +32,4 @@ export * from './match-timeline';
 export * from './match-clock';
 export * from './match-centre';
 export * from './match-desk';
+export * from './match-statistics';
