@@ -5,7 +5,9 @@ import {
   createTimelineItem,
   deleteIncident,
   deleteTimelineItem,
+  replaceMatchStatistics,
   replaceOdds,
+  getMatchStatistics,
   updateMatch,
   updateTimelineItem,
   writeErrorDetails,
@@ -122,6 +124,36 @@ describe('live coverage writes (docs/api.md)', () => {
       { outcome: 'draw', value: 3.4, status: 'increased' },
       { outcome: 'away', value: 6, status: 'increased' },
     ]);
+  });
+
+  it('replaceMatchStatistics PUTs both sides; getMatchStatistics filters by match', async () => {
+    const { client, sent } = setup(200, {
+      data: [
+        {
+          type: 'match_statistics',
+          id: '1',
+          attributes: { side: 'home', values: { shots: 3 }, full: false },
+        },
+      ],
+    });
+    await replaceMatchStatistics(
+      client,
+      '12',
+      { home: { shots: 3 }, away: { shots: 1 } },
+      asEditor,
+    );
+    expect(sent(0)).toMatchObject({
+      method: 'PUT',
+      path: '/api/v3/matches/12/statistics',
+      body: {
+        data: [
+          { type: 'match_statistics', attributes: { side: 'home', values: { shots: 3 } } },
+          { type: 'match_statistics', attributes: { side: 'away', values: { shots: 1 } } },
+        ],
+      },
+    });
+    const read = await getMatchStatistics(client, '12');
+    expect(read.data[0]).toMatchObject({ side: 'home', values: { shots: 3 }, full: false });
   });
 
   it('writeErrorDetails reads a 422 JSON:API error list, field by field', async () => {

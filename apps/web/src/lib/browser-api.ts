@@ -12,6 +12,7 @@ const CALLS = {
   articles: () => import('@trybuna/api-client/calls/articles'),
   pages: () => import('@trybuna/api-client/calls/pages'),
   liveWrites: () => import('@trybuna/api-client/calls/live-writes'),
+  matchCentre: () => import('@trybuna/api-client/calls/match-centre'),
 };
 
 type Calls = typeof CALLS;

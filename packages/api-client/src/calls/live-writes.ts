@@ -164,6 +164,27 @@ export async function replaceOdds(
   await client.put(`matches/${matchId}/odds`, oddsBody(odds), toRequestOptions(options, undefined));
 }
 
+export type MatchStatisticsInput = Record<Side, Record<string, number>>;
+
+/** `PUT matches/{id}/statistics`: replaces both sides' statistics of a match. */
+export async function replaceMatchStatistics(
+  client: ApiClient,
+  matchId: string,
+  statistics: MatchStatisticsInput,
+  options: CallOptions = {},
+): Promise<void> {
+  await client.put(
+    `matches/${matchId}/statistics`,
+    {
+      data: (['home', 'away'] as const).map((side) => ({
+        type: 'match_statistics' as const,
+        attributes: { side, values: statistics[side] },
+      })),
+    },
+    toRequestOptions(options, undefined),
+  );
+}
+
 const errorsBody = z.object({
   errors: z.array(
     z.looseObject({

@@ -2,7 +2,12 @@ import type { ApiClient } from '../client';
 import type { QueryParams } from '../query';
 import type { ApiResponse } from '../response';
 import { imageSchema, type Image } from '../schemas/common';
-import { matchCentreComponentSchema, type MatchCentreComponent } from '../schemas/match';
+import {
+  matchCentreComponentSchema,
+  matchStatisticSchema,
+  type MatchCentreComponent,
+  type MatchStatistic,
+} from '../schemas/match';
 import { getList, type CallOptions } from './parse';
 
 /** 001 §2 match centre: the includes of its match read (sides, odds, incidents). */
@@ -49,4 +54,17 @@ export function getImagesByIds(
     page: { size: Math.max(1, ids.length) },
   };
   return getList(client, 'images', imageSchema, params, options);
+}
+
+/**
+ * `GET match_statistics?filter[match_id_eq]={id}`: both sides' statistics of a match (001 §2
+ * 'Statistics' tab). With a `userToken` the full set, otherwise the anonymous one (001 §6).
+ */
+export function getMatchStatistics(
+  client: ApiClient,
+  matchId: string | number,
+  options: CallOptions = {},
+): Promise<ApiResponse<MatchStatistic[]>> {
+  const params: QueryParams = { filter: { match_id_eq: String(matchId) }, page: { size: 2 } };
+  return getList(client, 'match_statistics', matchStatisticSchema, params, options);
 }

@@ -20,6 +20,16 @@ export const incidentSchema = typedResource({
 /** 001 §3 odds entry (home team, draw, away team; increased or decreased). */
 export const oddSchema = resource('odds', { outcome: text, value: decimal, status: text });
 
+/**
+ * A side's statistics of one match (001 §2 'Statistics' tab): `values` key → number, `full`
+ * false when the API limited them to the anonymous set (001 §6).
+ */
+export const matchStatisticSchema = resource('match_statistics', {
+  side: text,
+  values: z.record(z.string(), z.number()).nullish(),
+  full: flag,
+});
+
 /** 001 §3 match-centre timeline item; `type` is the item type when present. */
 export const matchCentreComponentSchema = typedResource({
   minute: int,
@@ -60,6 +70,7 @@ export const matchSchema = resource('matches', {
 });
 
 export type Incident = z.infer<typeof incidentSchema>;
+export type MatchStatistic = z.infer<typeof matchStatisticSchema>;
 export type Odd = z.infer<typeof oddSchema>;
 export type MatchCentreComponent = z.infer<typeof matchCentreComponentSchema>;
 export type Match = z.infer<typeof matchSchema>;

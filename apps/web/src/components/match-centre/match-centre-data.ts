@@ -33,6 +33,16 @@ export interface OddsEntry {
   status: string | null;
 }
 
+/**
+ * Both sides' statistics of a match (001 §2 'Statistics' tab): `full` false when the API gave
+ * the anonymous set only (001 §6).
+ */
+export interface MatchStats {
+  home: Record<string, number>;
+  away: Record<string, number>;
+  full: boolean;
+}
+
 /** 001 §3 incident, as the Statistics tab lists it. */
 export interface MatchIncident {
   id: string;
@@ -156,6 +166,31 @@ export function oddsFrom(resources: readonly unknown[]): OddsEntry[] {
   return ODDS_OUTCOMES.flatMap((outcome) =>
     entries.filter((e) => e.outcome === outcome).slice(0, 1),
   );
+}
+
+function numbers(value: unknown): Record<string, number> {
+  const object = record(value) ?? {};
+  const out: Record<string, number> = {};
+  for (const [key, entry] of Object.entries(object)) {
+    const n = num(entry);
+    if (n !== null) out[key] = n;
+  }
+  return out;
+}
+
+/** A match's statistics from its `match_statistics` resources; null when neither side has any. */
+export function matchStatsFrom(resources: readonly unknown[]): MatchStats | null {
+  const stats: MatchStats = { home: {}, away: {}, full: resources.length > 0 };
+  let found = false;
+  for (const resource of resources) {
+    const read = fieldsOf(resource);
+    const side = str(read?.fields.side);
+    if (!read || (side !== 'home' && side !== 'away')) continue;
+    found = true;
+    stats[side] = numbers(read.fields.values);
+    if (read.fields.full !== true) stats.full = false;
+  }
+  return found ? stats : null;
 }
 
 /** An incident from a resource; null without an id. */

@@ -95,6 +95,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
             incidents: data.incidents,
             items: data.items,
             hasMore: data.hasMore,
+            statistics: data.statistics,
           }}
           renderedAt={Date.now()}
           withoutContent={data.hidden}

@@ -2,6 +2,7 @@ import type {
   ApiClient,
   IncidentInput,
   MatchChanges,
+  MatchStatisticsInput,
   OddsInput,
   TimelineItemInput,
 } from '@trybuna/api-client';
@@ -21,6 +22,7 @@ export interface DeskCalls {
   postIncident(incident: IncidentInput): Promise<string>;
   deleteIncident(id: string): Promise<void>;
   putOdds(odds: OddsInput): Promise<void>;
+  putStatistics(statistics: MatchStatisticsInput): Promise<void>;
 }
 
 /**
@@ -44,6 +46,8 @@ export function deskCalls(
     postIncident: (incident) => as((o) => api.createIncident(client, matchId, incident, o)),
     deleteIncident: (id) => as((o) => api.deleteIncident(client, id, o)),
     putOdds: (odds) => as((o) => api.replaceOdds(client, matchId, odds, o)),
+    putStatistics: (statistics) =>
+      as((o) => api.replaceMatchStatistics(client, matchId, statistics, o)),
   };
 }
 

@@ -12,6 +12,8 @@ import { GoalForm } from './goal-form';
 import { OddsForm } from './odds-form';
 import { PeriodPanel } from './period-panel';
 import { PostForm } from './post-form';
+import { useShownStatistics } from '../match-centre/use-shown-statistics';
+import { StatisticsForm } from './statistics-form';
 import { SubstitutionForm } from './substitution-form';
 import { useDeskWrites } from './use-desk-writes';
 import styles from './match-desk.module.css';
@@ -34,7 +36,7 @@ export interface DeskConsoleProps {
  * the changes of other editors.
  */
 export function DeskConsole(props: DeskConsoleProps) {
-  const { timeline, match, odds, incidents, loadMore } = useMatchCentre({
+  const { timeline, match, odds, incidents, statistics, loadMore } = useMatchCentre({
     matchId: props.matchId,
     apiBase: props.apiBase,
     cableUrl: props.cableUrl,
@@ -43,6 +45,7 @@ export function DeskConsole(props: DeskConsoleProps) {
     live: true,
   });
   const writes = useDeskWrites(props.apiBase, props.matchId);
+  const fullStatistics = useShownStatistics(statistics, props.apiBase, props.matchId);
   const teams = { home: props.homeName, away: props.awayName };
   const clockMinute = () => deskMinute(match.live, match.updatedAt, Date.now());
   const score = {
@@ -67,6 +70,7 @@ export function DeskConsole(props: DeskConsoleProps) {
         <CardForm {...panel} />
         <SubstitutionForm {...panel} />
         <OddsForm writes={writes} odds={odds} />
+        <StatisticsForm writes={writes} teams={teams} statistics={fullStatistics} />
         <DeskIncidents incidents={incidents} teams={teams} writes={writes} />
         <DeskTimeline
           items={timeline.components}

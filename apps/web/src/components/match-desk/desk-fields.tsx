@@ -121,18 +121,20 @@ export function minuteOf(form: FormData, clockMinute: () => number): number {
 
 /**
  * One desk panel: a titled form whose submit runs `onSubmit` with the form's data; the form is
- * cleared once the write is saved.
+ * cleared once the write is saved (unless `keepValues`: figures the next change starts from).
  */
 export function DeskForm({
   title,
   submitLabel,
   busy,
   onSubmit,
+  keepValues = false,
   children,
 }: {
   title: string;
   submitLabel: string;
   busy: boolean;
+  keepValues?: boolean;
   onSubmit: (form: FormData) => Promise<boolean>;
   children: ReactNode;
 }) {
@@ -141,7 +143,7 @@ export function DeskForm({
     event.preventDefault();
     const element = event.currentTarget;
     void onSubmit(new FormData(element)).then((saved) => {
-      if (saved) element.reset();
+      if (saved && !keepValues) element.reset();
     });
   };
   return (

@@ -82,6 +82,7 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
               incidents: data.incidents,
               items: data.items,
               hasMore: data.hasMore,
+              statistics: data.statistics,
             }}
             renderedAt={Date.now()}
             homeName={data.homeName}

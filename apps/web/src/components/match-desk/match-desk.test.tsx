@@ -172,6 +172,7 @@ describe('MatchDesk: the door', () => {
       incidents: [],
       items: [],
       hasMore: false,
+      statistics: null,
     },
     renderedAt: 0,
     homeName: 'Sokół',
@@ -222,6 +223,7 @@ describe('MatchDesk: the door', () => {
       'Dodaj kartkę',
       'Dodaj zmianę',
       'Zapisz kursy',
+      'Zapisz statystyki',
     ]) {
       expect(editor).toContain(text);
     }

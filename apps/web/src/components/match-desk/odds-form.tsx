@@ -56,7 +56,13 @@ export function OddsForm({ writes, odds }: { writes: DeskWrites; odds: readonly 
     return writes.run(t('odds'), (calls) => calls.putOdds(next));
   };
   return (
-    <DeskForm title={t('odds')} submitLabel={t('saveOdds')} busy={writes.busy} onSubmit={submit}>
+    <DeskForm
+      title={t('odds')}
+      submitLabel={t('saveOdds')}
+      busy={writes.busy}
+      onSubmit={submit}
+      keepValues
+    >
       {/* A new set of values (from any editor) gives the fields new defaults. */}
       <div className={styles.odds} key={odds.map((entry) => entry.value).join('/')}>
         {OUTCOMES.map((outcome) => (

@@ -202,3 +202,45 @@ describe('the channel', () => {
     expect(matchChannel('12')).toEqual({ channel: 'MatchChannel', match_id: '12' });
   });
 });
+
+describe('match_statistics_updated', () => {
+  const resource = (id: string, side: string, values: unknown, full = false) => ({
+    type: 'match_statistics',
+    id,
+    attributes: { side, values, full },
+  });
+
+  it('gives both sides’ (anonymous) figures', () => {
+    const change = liveChange(
+      'match_statistics_updated',
+      {
+        data: [
+          resource('1', 'home', { shots: 5, corners: 2 }),
+          resource('2', 'away', { shots: 1, corners: 'x' }),
+        ],
+      },
+      { visible: true },
+    );
+    expect(change).toEqual({
+      kind: 'statistics',
+      statistics: { home: { shots: 5, corners: 2 }, away: { shots: 1 }, full: false },
+    });
+  });
+
+  it('an empty list clears them; a document without a list is ignored', () => {
+    expect(liveChange('match_statistics_updated', { data: [] }, { visible: true })).toEqual({
+      kind: 'statistics',
+      statistics: null,
+    });
+    expect(liveChange('match_statistics_updated', { data: {} }, { visible: true })).toBeNull();
+  });
+
+  it('full only when every side says so', () => {
+    const change = liveChange(
+      'match_statistics_updated',
+      { data: [resource('1', 'home', {}, true), resource('2', 'away', {}, false)] },
+      { visible: true },
+    );
+    expect(change).toMatchObject({ statistics: { full: false } });
+  });
+});

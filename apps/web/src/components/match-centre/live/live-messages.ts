@@ -2,11 +2,13 @@ import { timelineActions, type TimelineAction } from '@trybuna/domain';
 import {
   incidentFrom,
   liveMatchFrom,
+  matchStatsFrom,
   oddsFrom,
   record,
   timelineItemFrom,
   type LiveMatch,
   type MatchIncident,
+  type MatchStats,
   type OddsEntry,
   type TimelineItem,
 } from '../match-centre-data';
@@ -23,6 +25,7 @@ export type LiveChange =
   | { kind: 'odds'; odds: OddsEntry[] }
   | { kind: 'incidentAdded'; incident: MatchIncident }
   | { kind: 'incidentRemoved'; id: string }
+  | { kind: 'statistics'; statistics: MatchStats | null }
   | { kind: 'resync' };
 
 /** A message's envelope: `{ seq, type, data }`; null when it is not one. */
@@ -85,6 +88,11 @@ export function liveChange(
     case 'incident_removed': {
       const id = idOf(data);
       return id === null ? null : { kind: 'incidentRemoved', id };
+    }
+    case 'match_statistics_updated': {
+      // The anonymous set (the channel is anonymous): a signed-in fan reads the full one.
+      const list = primary(data);
+      return Array.isArray(list) ? { kind: 'statistics', statistics: matchStatsFrom(list) } : null;
     }
     case 'resync':
       return { kind: 'resync' };

@@ -46,6 +46,7 @@ const props: MatchCentreLiveProps = {
       { id: '8', type: 'text', minute: null, payload: { html: '<p>Witamy</p>' }, imageUrl: null },
     ],
     hasMore: true,
+    statistics: { home: { shots: 7, corners: 3 }, away: { shots: 2, corners: 1 }, full: false },
   },
 };
 
@@ -75,6 +76,25 @@ describe('001 §2 match centre, as the server renders it', () => {
     );
     expect(html).toContain('Pokaż starsze wpisy');
     expect(html).toContain('data-incident="5"');
+  });
+
+  it('the Statistics tab: the match figures, home | statistic | away, and the login prompt', () => {
+    expect(html).toContain('Statystyki meczu');
+    expect(html).toMatch(/<tr data-stat="shots"><td>7<\/td><th scope="row">Strzały/);
+    expect(html).toContain('data-stat="corners"');
+    expect(html).toContain('Log in to see full statistics.');
+    const full = renderModule(
+      <MatchCentreLive
+        {...props}
+        initial={{ ...props.initial, statistics: { home: { fouls: 4 }, away: {}, full: true } }}
+      />,
+    );
+    expect(full).toContain('Faule');
+    expect(full).not.toContain('Log in to see full statistics.');
+    const none = renderModule(
+      <MatchCentreLive {...props} initial={{ ...props.initial, statistics: null }} />,
+    );
+    expect(none).not.toContain('Statystyki meczu');
   });
 
   it('shows neither odds nor timeline in the without-content variant', () => {

@@ -5,9 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { IncidentsSummary } from '../incidents-summary';
 import { MatchHeader } from '../match-header';
+import { MatchStatistics } from '../match-statistics';
 import { MatchTabs } from '../match-tabs';
 import { OddsBar } from '../odds-bar';
 import { TimelineList } from '../timeline-list';
+import { useShownStatistics } from '../use-shown-statistics';
 import { useMatchCentre, type MatchCentreInitial } from './use-match-centre';
 
 export interface MatchCentreLiveProps {
@@ -39,7 +41,7 @@ export interface MatchCentreLiveProps {
  */
 export function MatchCentreLive(props: MatchCentreLiveProps) {
   const t = useTranslations('matchCentre');
-  const { timeline, match, odds, incidents, hidden, loadMore } = useMatchCentre({
+  const { timeline, match, odds, incidents, statistics, hidden, loadMore } = useMatchCentre({
     matchId: props.matchId,
     apiBase: props.apiBase,
     cableUrl: props.cableUrl,
@@ -48,6 +50,7 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
     live: !props.withoutContent,
   });
 
+  const shownStatistics = useShownStatistics(statistics, props.apiBase, props.matchId);
   const count = newComponentsCount(timeline);
   const { homeName, awayName, parsedDate, titleSuffix } = props;
   useEffect(() => {
@@ -79,7 +82,16 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
                 }}
               />
             }
-            statistics={<IncidentsSummary incidents={incidents} apiBase={props.apiBase} />}
+            statistics={
+              <>
+                <MatchStatistics
+                  statistics={shownStatistics}
+                  homeName={props.homeName}
+                  awayName={props.awayName}
+                />
+                <IncidentsSummary incidents={incidents} apiBase={props.apiBase} />
+              </>
+            }
           />
         </>
       )}

@@ -3,12 +3,14 @@ import {
   hasMorePagesIn,
   incidentFrom,
   liveMatchFrom,
+  matchStatsFrom,
   oddsFrom,
   record,
   sortedIncidents,
   timelineItemsFrom,
   type LiveMatch,
   type MatchIncident,
+  type MatchStats,
   type OddsEntry,
   type TimelineItem,
 } from '../match-centre-data';
@@ -33,9 +35,14 @@ export function matchReadUrl(apiBase: string, matchId: string): string {
   return `${base(apiBase)}/matches/${encodeURIComponent(matchId)}?include=odds,incidents`;
 }
 
-async function readJson(fetcher: typeof fetch, url: string, signal?: AbortSignal) {
+async function readJson(
+  fetcher: typeof fetch,
+  url: string,
+  signal?: AbortSignal,
+  userToken?: string,
+) {
   const response = await fetcher(url, {
-    headers: READ_HEADERS,
+    headers: userToken ? { ...READ_HEADERS, 'User-Authorization': userToken } : READ_HEADERS,
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });
@@ -93,4 +100,24 @@ export async function readTimelineItem(
   const document = record(await readJson(fetcher, url, signal));
   const data = Array.isArray(document?.data) ? (document.data as unknown[]) : [];
   return timelineItemsFrom(data)[0] ?? null;
+}
+
+export function matchStatisticsUrl(apiBase: string, matchId: string): string {
+  return `${base(apiBase)}/match_statistics?filter[match_id_eq]=${encodeURIComponent(matchId)}&page[size]=2`;
+}
+
+/**
+ * Both sides' statistics of the match: with the signed-in fan's token the full set, without it
+ * the anonymous one (001 §6); null when the match has none.
+ */
+export async function readMatchStatistics(
+  fetcher: typeof fetch,
+  apiBase: string,
+  matchId: string,
+  userToken?: string,
+): Promise<MatchStats | null> {
+  const document = record(
+    await readJson(fetcher, matchStatisticsUrl(apiBase, matchId), undefined, userToken),
+  );
+  return matchStatsFrom(Array.isArray(document?.data) ? (document.data as unknown[]) : []);
 }

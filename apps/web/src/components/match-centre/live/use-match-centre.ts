@@ -8,12 +8,23 @@ import {
   type TimelineAction,
 } from '@trybuna/domain';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { LiveMatch, MatchIncident, OddsEntry, TimelineItem } from '../match-centre-data';
+import type {
+  LiveMatch,
+  MatchIncident,
+  MatchStats,
+  OddsEntry,
+  TimelineItem,
+} from '../match-centre-data';
 import { sortedIncidents } from '../match-centre-data';
 import { browserLiveEnvironment, FALLBACK_POLL_MS, startLiveConnection } from './live-connection';
 import { clockReference, mergeHeaderMatch } from './live-match';
 import { liveChange } from './live-messages';
-import { readMatch, readTimelineItem, readTimelinePage } from './match-centre-reads';
+import {
+  readMatch,
+  readMatchStatistics,
+  readTimelineItem,
+  readTimelinePage,
+} from './match-centre-reads';
 import { syncActions } from './timeline-sync';
 
 export interface MatchCentreInitial {
@@ -22,6 +33,8 @@ export interface MatchCentreInitial {
   incidents: MatchIncident[];
   items: TimelineItem[];
   hasMore: boolean;
+  /** The anonymous set (the page is the same for everyone); null when the match has none. */
+  statistics: MatchStats | null;
 }
 
 type State = MatchTimelineState<TimelineItem>;
@@ -68,6 +81,7 @@ export function useMatchCentre({
   });
   const [odds, setOdds] = useState(initial.odds);
   const [incidents, setIncidents] = useState(initial.incidents);
+  const [statistics, setStatistics] = useState(initial.statistics);
   const [hidden, setHidden] = useState(false);
   const state = useRef(timeline);
   state.current = timeline;
@@ -78,13 +92,16 @@ export function useMatchCentre({
   }, []);
 
   const reread = useCallback(async () => {
-    const [read, page] = await Promise.all([
+    const [read, page, stats] = await Promise.all([
       readMatch(window.fetch.bind(window), apiBase, matchId),
       readTimelinePage(window.fetch.bind(window), apiBase, matchId, 1),
+      // Statistics are extra: a failed read keeps the ones shown.
+      readMatchStatistics(window.fetch.bind(window), apiBase, matchId).catch(() => undefined),
     ]);
     setMatch((previous) => mergeHeaderMatch(previous, read.match, Date.now()));
     setOdds(read.odds);
     setIncidents(read.incidents);
+    if (stats !== undefined) setStatistics(stats);
     run(syncActions(state.current, page, !isHidden()));
   }, [apiBase, matchId, run]);
 
@@ -115,6 +132,9 @@ export function useMatchCentre({
             return;
           case 'incidentRemoved':
             setIncidents((previous) => previous.filter((i) => i.id !== change.id));
+            return;
+          case 'statistics':
+            setStatistics(change.statistics);
             return;
           case 'resync':
             void reread().catch(() => undefined);
@@ -198,5 +218,5 @@ export function useMatchCentre({
     }
   }, [apiBase, matchId]);
 
-  return { timeline, match, odds, incidents, hidden, loadMore };
+  return { timeline, match, odds, incidents, statistics, hidden, loadMore };
 }

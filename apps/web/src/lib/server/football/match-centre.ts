@@ -4,6 +4,7 @@ import {
   getImagesByIds,
   getMatch,
   getMatchCentreComponents,
+  getMatchStatistics,
   hasMorePages,
   isApiError,
   MATCH_CENTRE_INCLUDES,
@@ -15,11 +16,13 @@ import {
   incidentFrom,
   itemImageIds,
   liveMatchFrom,
+  matchStatsFrom,
   oddsFrom,
   sortedIncidents,
   timelineItemsFrom,
   type LiveMatch,
   type MatchIncident,
+  type MatchStats,
   type OddsEntry,
   type TimelineItem,
 } from '../../../components/match-centre/match-centre-data';
@@ -39,6 +42,8 @@ export interface MatchCentreData {
   /** The first page of the timeline, newest first. */
   items: TimelineItem[];
   hasMore: boolean;
+  /** 001 §2 'Statistics' tab: the anonymous set (the page is the same for everyone). */
+  statistics: MatchStats | null;
   /** 001 §2: a match on the hide list gets the 'match centre without content' variant. */
   hidden: boolean;
 }
@@ -87,6 +92,16 @@ export async function matchCentreTimeline(
   };
 }
 
+/** The match's statistics as anyone may read them; null when it has none or they fail. */
+async function anonymousStatistics(id: string): Promise<MatchStats | null> {
+  try {
+    return matchStatsFrom((await getMatchStatistics(apiClient(), id)).data);
+  } catch {
+    // The tab still shows the incidents.
+    return null;
+  }
+}
+
 /** The header's starting state from the match (scores 0 when missing, 001 §3 defaults). */
 export function liveMatchOf(match: Match): LiveMatch {
   const read = liveMatchFrom(match) ?? {};
@@ -108,7 +123,9 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
   const match = await matchCentreMatch(id);
   if (!match) return null;
   const hidden = isHiddenMatchCentre(match.id, club.hiddenMatchCentreIds);
-  const timeline = hidden ? { items: [], hasMore: false } : await matchCentreTimeline(match.id);
+  const [timeline, statistics] = hidden
+    ? [{ items: [], hasMore: false }, null]
+    : await Promise.all([matchCentreTimeline(match.id), anonymousStatistics(match.id)]);
   return {
     match,
     homeName: sideName(match.home_squad),
@@ -122,6 +139,7 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
         .filter((incident): incident is MatchIncident => incident !== null),
     ),
     ...timeline,
+    statistics,
     hidden,
   };
 });

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { browserApi } from '../../lib/browser-api';
+import { useAuth } from '../auth/auth-context';
+import { matchStatsFrom, type MatchStats } from './match-centre-data';
+
+/**
+ * The statistics to show (001 §2, §6): the page's (anonymous) set, or, for a signed-in fan,
+ * the full set read with their token, read again whenever the match's statistics change (the
+ * live channel carries the anonymous set only).
+ */
+export function useShownStatistics(
+  live: MatchStats | null,
+  apiBase: string,
+  matchId: string,
+): MatchStats | null {
+  const { state, withUserToken } = useAuth();
+  const [full, setFull] = useState<MatchStats | null>(null);
+  const signedIn = state.status === 'in';
+  useEffect(() => {
+    if (!signedIn || live === null) {
+      setFull(null);
+      return;
+    }
+    let current = true;
+    void browserApi(apiBase, 'matchCentre')
+      .then(({ api, client }) =>
+        withUserToken((userToken) => api.getMatchStatistics(client, matchId, { userToken })),
+      )
+      .then((response) => {
+        if (current) setFull(matchStatsFrom(response.data));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [signedIn, live, apiBase, matchId, withUserToken]);
+  return full ?? live;
+}
