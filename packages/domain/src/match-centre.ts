@@ -203,3 +203,12 @@ export function isHiddenMatchCentre(
   const id = String(matchId).trim();
   return hideList.some((hidden) => String(hidden).trim() === id);
 }
+
+/**
+ * 001 §3 odds as shown: two decimals, the bookmakers' way ('3.40', not '3.4'); a value that is
+ * not a number is shown as it came.
+ */
+export function oddsText(value: string | number): string {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) && String(value).trim() !== '' ? number.toFixed(2) : String(value);
+}

@@ -3,6 +3,7 @@ import {
   LINEUP_POSITIONS,
   MATCH_CENTRE_COMPONENT_TYPES,
   MATCH_EVENT_TYPES,
+  oddsText,
   eventCarriesContent,
   isHiddenMatchCentre,
   isMatchCentreComponentType,
@@ -196,5 +197,18 @@ describe('001 §2 hide list (config hiddenMatchCentreIds)', () => {
     ['1757', [], false],
   ])('%j in %j → %s', (id, list, hidden) => {
     expect(isHiddenMatchCentre(id, list)).toBe(hidden);
+  });
+});
+
+describe('oddsText: odds with two decimals', () => {
+  it.each([
+    [3.4, '3.40'],
+    ['2.1', '2.10'],
+    ['1.85', '1.85'],
+    [12, '12.00'],
+    ['', ''],
+    ['n/a', 'n/a'],
+  ] as const)('%s → %s', (value, text) => {
+    expect(oddsText(value)).toBe(text);
   });
 });

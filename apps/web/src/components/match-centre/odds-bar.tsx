@@ -1,3 +1,4 @@
+import { oddsText } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import type { OddsEntry } from './match-centre-data';
 import styles from './match-centre.module.css';
@@ -24,7 +25,7 @@ export function OddsBar({ odds }: { odds: readonly OddsEntry[] }) {
           return (
             <li key={odd.outcome} className={styles.odd} data-trend={trend ?? undefined}>
               <span>{t(key)}</span>
-              <span className={styles.oddValue}>{odd.value}</span>
+              <span className={styles.oddValue}>{oddsText(odd.value)}</span>
               {trend ? (
                 <span className={styles.trend}>
                   <span aria-hidden="true">{trend === 'increased' ? '▲ ' : '▼ '}</span>

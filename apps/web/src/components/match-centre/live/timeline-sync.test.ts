@@ -6,7 +6,7 @@ import {
 } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
 import type { TimelineItem } from '../match-centre-data';
-import { syncActions } from './timeline-sync';
+import { catchUpPages, syncActions } from './timeline-sync';
 
 const item = (id: string, html = 'x'): TimelineItem => ({
   id,
@@ -58,5 +58,48 @@ describe('a fresh first page merged into the timeline (001 §4 transitions)', ()
     const state = stateWith([item('2'), item('1')]);
     const next = apply(state, syncActions(state, { items: [], hasMore: false }, true));
     expect(next.components).toEqual([]);
+  });
+});
+
+describe('catchUpPages: no gap after a long time away', () => {
+  const pages = (count: number, size = 2) => {
+    const read: number[] = [];
+    const readPage = (page: number) => {
+      read.push(page);
+      const top = count - (page - 1) * size;
+      const items = Array.from({ length: Math.max(0, Math.min(size, top)) }, (_, i) =>
+        item(String(top - i)),
+      );
+      return Promise.resolve({ items, hasMore: top - size > 0 });
+    };
+    return { read, readPage };
+  };
+
+  it('stops at the first page that reaches a known item', async () => {
+    const { read, readPage } = pages(10);
+    const result = await catchUpPages(readPage, new Set(['7', '6']));
+    expect(read).toEqual([1, 2]);
+    expect(result).toMatchObject({ pages: 2, joined: true, hasMore: true });
+    expect(result.items.map((i) => i.id)).toEqual(['10', '9', '8', '7']);
+  });
+
+  it('reads down to the oldest page when nothing is known there', async () => {
+    const { read, readPage } = pages(4);
+    const result = await catchUpPages(readPage, new Set(['99']));
+    expect(read).toEqual([1, 2]);
+    expect(result).toMatchObject({ pages: 2, joined: true, hasMore: false });
+  });
+
+  it('gives up after the last page it may read, not joined', async () => {
+    const { read, readPage } = pages(40);
+    const result = await catchUpPages(readPage, new Set(['1']), 3);
+    expect(read).toEqual([1, 2, 3]);
+    expect(result).toMatchObject({ pages: 3, joined: false, hasMore: true });
+  });
+
+  it('an empty timeline joins at once (one page is a fresh start)', async () => {
+    const { read, readPage } = pages(40);
+    expect(await catchUpPages(readPage, new Set())).toMatchObject({ pages: 1, joined: true });
+    expect(read).toEqual([1]);
   });
 });

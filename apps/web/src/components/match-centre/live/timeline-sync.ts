@@ -28,3 +28,36 @@ export function syncActions(
   }
   return actions;
 }
+
+/** How many pages a catch-up reads at most before it starts the timeline afresh. */
+export const CATCH_UP_MAX_PAGES = 5;
+
+export interface CatchUp {
+  items: TimelineItem[];
+  hasMore: boolean;
+  /** Pages read (1…CATCH_UP_MAX_PAGES). */
+  pages: number;
+  /** Whether the pages reached an item the page already had (no gap left between them). */
+  joined: boolean;
+}
+
+/**
+ * Reads the newest pages until one holds an item the page already has (or there are no older
+ * ones): more than a page may have arrived while the page was away (a long network drop ending
+ * in a resync), and reading only the first would leave a gap in the middle of the timeline.
+ */
+export async function catchUpPages(
+  readPage: (page: number) => Promise<{ items: TimelineItem[]; hasMore: boolean }>,
+  knownIds: ReadonlySet<string>,
+  maxPages: number = CATCH_UP_MAX_PAGES,
+): Promise<CatchUp> {
+  const items: TimelineItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const read = await readPage(page);
+    items.push(...read.items);
+    const joined = knownIds.size === 0 || read.items.some((item) => knownIds.has(item.id));
+    if (joined || !read.hasMore || page >= maxPages) {
+      return { items, hasMore: read.hasMore, pages: page, joined: joined || !read.hasMore };
+    }
+  }
+}

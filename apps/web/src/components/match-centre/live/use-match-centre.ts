@@ -24,8 +24,9 @@ import {
   readMatchStatistics,
   readTimelineItem,
   readTimelinePage,
+  TIMELINE_PAGE_SIZE,
 } from './match-centre-reads';
-import { syncActions } from './timeline-sync';
+import { catchUpPages, syncActions } from './timeline-sync';
 
 export interface MatchCentreInitial {
   live: LiveMatch;
@@ -92,17 +93,29 @@ export function useMatchCentre({
   }, []);
 
   const reread = useCallback(async () => {
-    const [read, page, stats] = await Promise.all([
-      readMatch(window.fetch.bind(window), apiBase, matchId),
-      readTimelinePage(window.fetch.bind(window), apiBase, matchId, 1),
+    const fetcher = window.fetch.bind(window);
+    const known = new Set(state.current.components.map((item) => item.id));
+    const [read, catchUp, stats] = await Promise.all([
+      readMatch(fetcher, apiBase, matchId),
+      catchUpPages((page) => readTimelinePage(fetcher, apiBase, matchId, page), known),
       // Statistics are extra: a failed read keeps the ones shown.
-      readMatchStatistics(window.fetch.bind(window), apiBase, matchId).catch(() => undefined),
+      readMatchStatistics(fetcher, apiBase, matchId).catch(() => undefined),
     ]);
     setMatch((previous) => mergeHeaderMatch(previous, read.match, Date.now()));
     setOdds(read.odds);
     setIncidents(read.incidents);
     if (stats !== undefined) setStatistics(stats);
-    run(syncActions(state.current, page, !isHidden()));
+    if (catchUp.joined) {
+      run(syncActions(state.current, catchUp, !isHidden()));
+    } else {
+      // Too much was missed to join up: the newest pages, afresh (older ones by load more).
+      run([
+        timelineActions.init({ matchId }),
+        timelineActions.setComponents(catchUp.items),
+        timelineActions.setHasMore(catchUp.hasMore),
+      ]);
+      nextPage.current = catchUp.pages + 1;
+    }
   }, [apiBase, matchId, run]);
 
   // The live channel, with the HTTP fallback while it is down.
@@ -201,13 +214,14 @@ export function useMatchCentre({
     if (state.current.loadMoreStatus === 'loading') return;
     dispatch(timelineActions.loadMoreStarted());
     try {
-      const page = await readTimelinePage(
-        window.fetch.bind(window),
-        apiBase,
-        matchId,
+      // Items that arrived since push older ones to later pages: start past what is held
+      // (an item seen twice is dropped by the reducer).
+      const number = Math.max(
         nextPage.current,
+        Math.floor(state.current.components.length / TIMELINE_PAGE_SIZE) + 1,
       );
-      nextPage.current += 1;
+      const page = await readTimelinePage(window.fetch.bind(window), apiBase, matchId, number);
+      nextPage.current = number + 1;
       dispatch(
         page.items.length === 0 && !page.hasMore
           ? timelineActions.noMore()
