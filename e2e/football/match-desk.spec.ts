@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { DEMO_EDITOR, DEMO_FAN } from '../support/sign-in';
+import { DEMO_EDITOR, DEMO_FAN, userToken } from '../support/sign-in';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(
@@ -27,6 +27,50 @@ async function signInOnDesk(page: Page, account: { email: string; password: stri
 }
 
 const deskPath = (id: string) => `/redakcja/centrum-meczowe/${id}`;
+
+/**
+ * A pending demo match no other test follows: the second furthest ahead (the simulator's is
+ * the furthest, the home page's counter the nearest).
+ */
+async function quietPendingMatchId(request: APIRequestContext, api: string): Promise<string> {
+  const doc = (await (
+    await request.get(
+      `${api}/api/v3/matches?filter[status_eq]=pending&sort=-start_time&page[size]=2`,
+    )
+  ).json()) as { data: { id: string }[] };
+  const id = doc.data[1]?.id;
+  if (!id) throw new Error('the demo content has fewer than two pending matches');
+  return id;
+}
+
+/** Puts a match back as the demo had it: pending, 0:0, no timeline, no incidents. */
+async function resetMatch(request: APIRequestContext, api: string, token: string, id: string) {
+  const headers = { 'User-Authorization': token, 'Content-Type': 'application/vnd.api+json' };
+  for (const type of ['match_centre_components', 'incidents']) {
+    const list = (await (
+      await request.get(`${api}/api/v3/${type}?filter[match_id_eq]=${id}&page[size]=100`)
+    ).json()) as { data: { id: string }[] };
+    for (const entry of list.data) {
+      await request.delete(`${api}/api/v3/${type}/${entry.id}`, { headers });
+    }
+  }
+  await request.patch(`${api}/api/v3/matches/${id}`, {
+    headers,
+    data: {
+      data: {
+        type: 'matches',
+        id,
+        attributes: {
+          status: 'pending',
+          home_squad_score: 0,
+          away_squad_score: 0,
+          period: null,
+          elapsed_seconds: null,
+        },
+      },
+    },
+  });
+}
 
 test.describe('the match desk (issue 16)', () => {
   test('asks visitors to sign in, refuses a fan, and is never indexed', async ({
@@ -113,6 +157,69 @@ test.describe('the match desk (issue 16)', () => {
     ).toBe(true);
     await fanContext.close();
     await editorContext.close();
+  });
+
+  test('kick-off, a goal and the statistics from the desk reach a fan', async ({
+    browser,
+    request,
+    stack,
+  }) => {
+    test.setTimeout(90_000);
+    const id = await quietPendingMatchId(request, stack.api);
+    try {
+      const fanContext = await browser.newContext({ baseURL: stack.web });
+      const fan = await fanContext.newPage();
+      await fan.goto(`/pilka-nozna/centrum-meczowe/${id}`);
+      const header = fan.getByRole('region', { name: 'Status meczu' });
+      await expect(header).toContainText('przed meczem');
+
+      const editorContext = await browser.newContext({ baseURL: stack.web });
+      const desk = await editorContext.newPage();
+      await desk.goto(deskPath(id));
+      await signInOnDesk(desk, DEMO_EDITOR);
+      await desk.getByRole('button', { name: 'Rozpocznij mecz' }).click();
+      await expect(header).toContainText('mecz trwa', { timeout: 10_000 });
+      await expect(header).toContainText('1. połowa');
+      await expect(desk.getByRole('button', { name: 'Koniec 1. połowy' })).toBeVisible();
+
+      const goal = desk.getByRole('region', { name: 'Gol', exact: true });
+      await goal.getByLabel('Strzelec').fill('Jan Testowy');
+      await goal.getByRole('button', { name: 'Dodaj gola' }).click();
+      await expect(header).toContainText('1 : 0', { timeout: 10_000 });
+      await expect(fan.getByRole('tabpanel')).toContainText('Jan Testowy');
+
+      const stats = desk.getByRole('region', { name: 'Statystyki meczu' });
+      await stats
+        .getByLabel(/^Strzały: /)
+        .first()
+        .fill('7');
+      await stats
+        .getByLabel(/^Strzały: /)
+        .nth(1)
+        .fill('3');
+      await stats
+        .getByLabel(/^Faule: /)
+        .first()
+        .fill('5');
+      await stats.getByRole('button', { name: 'Zapisz statystyki' }).click();
+      await expect(desk.getByRole('status').filter({ hasText: 'Zapisano' })).toBeVisible();
+
+      // The fan (anonymous) sees the limited set, live; the editor (signed in) all of it.
+      await fan.getByRole('tab', { name: 'Statistics' }).click();
+      const shots = fan.locator('tr[data-stat="shots"]');
+      await expect(shots).toContainText('7', { timeout: 10_000 });
+      await expect(shots).toContainText('3');
+      await expect(fan.locator('tr[data-stat="fouls"]')).toHaveCount(0);
+      await expect(fan.getByText('Log in to see full statistics.')).toBeVisible();
+      await desk.goto(`/pilka-nozna/centrum-meczowe/${id}`);
+      await desk.getByRole('tab', { name: 'Statistics' }).click();
+      await expect(desk.locator('tr[data-stat="fouls"]')).toContainText('5');
+      await fanContext.close();
+      await editorContext.close();
+    } finally {
+      // A token of its own: the test's tokens live 8 s (e2e/global-setup.ts).
+      await resetMatch(request, stack.api, await userToken(request, stack, DEMO_EDITOR), id);
+    }
   });
 
   test('a refused write shows why, and the desk fits a 360 px phone', async ({
