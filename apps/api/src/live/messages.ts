@@ -13,6 +13,8 @@ export const LIVE_MESSAGE_TYPES = [
   'incident_added',
   'incident_removed',
   'odds_updated',
+  /** Both sides' statistics, the anonymous (limited) set: the channel is anonymous. */
+  'match_statistics_updated',
   /** More was missed than a resume replays: read the match centre again over HTTP. */
   'resync',
 ] as const;

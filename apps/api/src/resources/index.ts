@@ -44,6 +44,7 @@ import {
   matchResource,
   oddResource,
 } from './matches';
+import { matchStatisticResource } from './match-statistics';
 
 export type { DefinitionOptions } from './content';
 
@@ -84,6 +85,7 @@ export function allResources({ siteOrigins = [], ...rest }: ResourceOptions): Re
     incidentResource(),
     matchCentreComponentResource(options),
     oddResource(),
+    matchStatisticResource(),
     surveyResource(options),
     surveyAnswerResource(),
     userAnswerResource(),
@@ -129,6 +131,7 @@ export const PUBLIC_ENDPOINTS = [
   'incidents',
   'match_centre_components',
   'odds',
+  'match_statistics',
   'surveys',
   'quizzes',
   'comments',

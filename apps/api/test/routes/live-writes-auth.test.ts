@@ -8,6 +8,7 @@ import {
   matchBody,
   SITE,
   oddsBody,
+  statisticsBody,
   type LiveWriteHarness,
 } from './live-writes-support';
 
@@ -40,6 +41,7 @@ const ROUTES: [method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?:
       ['away', 6, 'increased'],
     ]),
   ],
+  ['PUT', 'matches/2/statistics', statisticsBody({ shots: 5 }, { shots: 3 })],
 ];
 
 describe('live writes: editors only (ARCHITECTURE.md "Editors")', () => {

@@ -7,6 +7,7 @@ import {
   liveWriteHarness,
   matchBody,
   oddsBody,
+  statisticsBody,
   type LiveWriteHarness,
 } from './live-writes-support';
 
@@ -124,6 +125,23 @@ const requests = fc.oneof(
         else entry.attributes[name] = value;
       } else body.data.push(value as never);
       return ['PUT', 'matches/2/odds', body] as const;
+    }),
+  fc
+    .tuple(
+      fc.constantFrom('side', 'values', 'type', 'shots', 'passes', 'extra'),
+      hostile,
+      fc.nat({ max: 2 }),
+    )
+    .map(([name, value, index]) => {
+      const body = statisticsBody({ shots: 5, passes: 300 }, { shots: 3 }) as {
+        data: { type: unknown; attributes: Record<string, unknown> }[];
+      };
+      const entry = body.data[index];
+      if (!entry) body.data.push(value as never);
+      else if (name === 'type') entry.type = value;
+      else if (name === 'side' || name === 'values') entry.attributes[name] = value;
+      else (entry.attributes.values as Record<string, unknown>)[name] = value;
+      return ['PUT', 'matches/2/statistics', body] as const;
     }),
   fc.tuple(fc.constantFrom('match_centre_components', 'incidents', 'matches'), hostile).map(
     ([type, id]) =>

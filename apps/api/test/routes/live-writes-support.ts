@@ -209,3 +209,14 @@ export interface ComponentDocument {
     relationships: { match: { data: { type: string; id: string } } };
   };
 }
+
+/** A statistics body: the home side's values, then the away side's (any JSON, to test). */
+export const statisticsBody = (
+  home: unknown,
+  away: unknown,
+): { data: { type: string; attributes: { side: string; values: unknown } }[] } => ({
+  data: [
+    { type: 'match_statistics', attributes: { side: 'home', values: home } },
+    { type: 'match_statistics', attributes: { side: 'away', values: away } },
+  ],
+});

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, time } from './columns';
 import { competitionSeasons, squads, venues } from './football';
 
@@ -94,3 +106,26 @@ export const odds = pgTable('odds', {
   value: numeric('value', { precision: 6, scale: 2, mode: 'number' }).notNull(),
   status: text('status', { enum: ['increased', 'decreased'] }).notNull(),
 });
+
+/**
+ * Each side's statistics of a match (001 §2 'Statistics' tab): `values` maps the statistic
+ * keys of `MATCH_STAT_KEYS` (`@trybuna/domain` match-statistics) to whole numbers. One row per
+ * side, replaced by the editors' `PUT matches/{id}/statistics`; the API limits the keys for
+ * anonymous callers (001 §6).
+ */
+export const matchStatistics = pgTable(
+  'match_statistics',
+  {
+    id: id(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['home', 'away'] }).notNull(),
+    values: jsonb('values').$type<Record<string, number>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('match_statistics_match_side_unique').on(t.matchId, t.side),
+    check('match_statistics_side_check', sql`${t.side} in ('home', 'away')`),
+  ],
+);

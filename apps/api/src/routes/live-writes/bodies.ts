@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { MATCH_STATUSES, MAX_ELAPSED_SECONDS } from '@trybuna/domain';
-import { idString, matchRelationship, minute, plainText, playerName, side } from './fields';
+import {
+  MATCH_STAT_KEYS,
+  MATCH_STATUSES,
+  MAX_ELAPSED_SECONDS,
+  MAX_MATCH_STAT_VALUE,
+} from '@trybuna/domain';
+import { idString, matchRelationship, minute, plainText, playerName, side, SIDES } from './fields';
 import { componentType } from './payloads';
 
 /**
@@ -139,8 +144,42 @@ export const oddsReplaceBody = z.object({
     ),
 });
 
+const statValue = z
+  .number()
+  .int('a statistic is a whole number')
+  .min(0, `a statistic is 0–${String(MAX_MATCH_STAT_VALUE)}`)
+  .max(MAX_MATCH_STAT_VALUE, `a statistic is 0–${String(MAX_MATCH_STAT_VALUE)}`);
+
+/**
+ * A side's statistics: any of the keys of `MATCH_STAT_KEYS` (an editor may leave some out),
+ * no other key (strict: an unknown key is a 422 naming it).
+ */
+const statValues = z.strictObject(
+  Object.fromEntries(MATCH_STAT_KEYS.map((key) => [key, statValue.optional()])) as Record<
+    (typeof MATCH_STAT_KEYS)[number],
+    z.ZodOptional<typeof statValue>
+  >,
+);
+
+const statisticsEntry = z.strictObject({
+  type: z.literal('match_statistics'),
+  attributes: z.strictObject({ side, values: statValues }),
+});
+
+/** `PUT matches/{id}/statistics`: both sides, each once. */
+export const statisticsReplaceBody = z.object({
+  data: z
+    .array(statisticsEntry)
+    .length(SIDES.length, 'data holds the two sides home and away')
+    .refine(
+      (entries) => new Set(entries.map((e) => e.attributes.side)).size === SIDES.length,
+      'data holds each side (home, away) once',
+    ),
+});
+
 export type ComponentCreateBody = z.infer<typeof componentCreateBody>;
 export type ComponentUpdateBody = z.infer<typeof componentUpdateBody>;
 export type IncidentCreateBody = z.infer<typeof incidentCreateBody>;
 export type MatchUpdateBody = z.infer<typeof matchUpdateBody>;
 export type OddsReplaceBody = z.infer<typeof oddsReplaceBody>;
+export type StatisticsReplaceBody = z.infer<typeof statisticsReplaceBody>;

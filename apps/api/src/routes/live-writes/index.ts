@@ -4,13 +4,14 @@ import { incidentWriteRoutes } from './incidents';
 import { matchWriteRoutes } from './match';
 import { oddsWriteRoutes } from './odds';
 import { liveWriteContext, type LiveWriteOptions } from './shared';
+import { statisticsWriteRoutes } from './statistics';
 
 /**
  * The editors' live-coverage writes (docs/api.md "Live coverage writes", ARCHITECTURE.md
- * "Editors"): timeline items, the match's state, incidents and odds. Every route answers 401 /
- * 403 before reading its body, counts against the editor's rate limit, commits its write, drops
- * the cached reads it touched, then publishes the live message (docs/live.md) with the editor
- * as its author.
+ * "Editors"): timeline items, the match's state, incidents, odds and match statistics. Every
+ * route answers 401 / 403 before reading its body, counts against the editor's rate limit,
+ * commits its write, drops the cached reads it touched, then publishes the live message
+ * (docs/live.md) with the editor as its author.
  */
 export function liveWriteRoutes(app: FastifyInstance, options: LiveWriteOptions): void {
   const context = liveWriteContext(app, options);
@@ -18,6 +19,7 @@ export function liveWriteRoutes(app: FastifyInstance, options: LiveWriteOptions)
   matchWriteRoutes(app, context);
   incidentWriteRoutes(app, context);
   oddsWriteRoutes(app, context);
+  statisticsWriteRoutes(app, context);
 }
 
 export { LIVE_WRITES_PER_MINUTE, type LiveWriteOptions } from './shared';

@@ -5,7 +5,7 @@ import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/se
 import { parseId } from '../../jsonapi/ids';
 import { parseQuery, rejectQueryParameters, type RawQuery } from '../../jsonapi/query';
 import type { RequestContext } from '../../jsonapi/resource';
-import type { ResourceStore, SingleDocument } from '../../jsonapi/store';
+import type { ListDocument, ResourceStore, SingleDocument } from '../../jsonapi/store';
 import type { LivePublisher } from '../../live';
 import type { LiveMessageType } from '../../live/messages';
 import { requireEditor } from '../../plugins/editor';
@@ -146,6 +146,20 @@ export async function readDocument(
   const query = parseQuery(fields ? { [`fields[${type}]`]: fields.join(',') } : {});
   const document = await store.get(type, String(id), query, PUBLIC_READ);
   return JSON.parse(JSON.stringify(document)) as SingleDocument;
+}
+
+/**
+ * The JSON:API list document a public read of `type?{parameters}` answers (e.g.
+ * `filter[match_id_eq]`), as JSON values: what a message about a set of resources carries.
+ * Being the anonymous read, it holds nothing members-only (a `present` hook limits it).
+ */
+export async function readListDocument(
+  store: ResourceStore,
+  type: string,
+  parameters: Readonly<Record<string, string>>,
+): Promise<ListDocument> {
+  const document = await store.list(type, parseQuery({ ...parameters }), PUBLIC_READ);
+  return JSON.parse(JSON.stringify(document)) as ListDocument;
 }
 
 /**
