@@ -95,6 +95,15 @@ export async function seedLiveCoverage(
     },
     {
       type: 'video',
+      minute: 47,
+      payload: {
+        external_url: `${ctx.origins.soccer}/media/wideo/skrot-pierwszej-polowy`,
+        description: 'Skrót pierwszej połowy.',
+      },
+      visibility: 'web',
+    },
+    {
+      type: 'video',
       minute: 49,
       payload: {
         external_url: `${ctx.origins.soccer}/media/wideo/gol-live`,

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
-import { LEAGUE_ZONES, SQUAD_SEASON_KEYS } from '@trybuna/domain';
+import {
+  LEAGUE_ZONES,
+  MATCH_CENTRE_COMPONENT_TYPES,
+  MATCH_STAT_KEYS,
+  SQUAD_SEASON_KEYS,
+} from '@trybuna/domain';
 import type { Database } from '../../src/connection';
 import { seedDemo } from '../../src/seed';
 import { testDatabase } from '../../src/testing';
@@ -169,5 +174,35 @@ describe('football demo content (issue 15)', () => {
     expect(belt.length).toBeGreaterThanOrEqual(2);
     expect(belt.some((m) => m.sold >= m.pool && m.pool > 0)).toBe(true);
     expect(belt.some((m) => m.sold < m.pool)).toBe(true);
+  });
+});
+
+describe('the live match centre demo (issue 16)', () => {
+  it('match statistics: both sides of the live and ended covered matches, every key, not 1757', async () => {
+    const sides = await rows<{ match_id: number; side: string; keys: string[] }>(
+      sql`select match_id, side, array(select jsonb_object_keys(values)) as keys
+          from match_statistics order by match_id, side`,
+    );
+    expect(sides.length).toBeGreaterThan(0);
+    const byMatch = new Map<number, string[]>();
+    for (const row of sides) {
+      byMatch.set(row.match_id, [...(byMatch.get(row.match_id) ?? []), row.side]);
+      expect([...row.keys].sort()).toEqual([...MATCH_STAT_KEYS].sort());
+    }
+    for (const matchSides of byMatch.values()) expect(matchSides).toEqual(['away', 'home']);
+    expect(byMatch.has(1757)).toBe(false);
+    const live = await count(
+      sql`select count(*)::int as n from match_statistics s join matches m on m.id = s.match_id
+          where m.status = 'live'`,
+    );
+    expect(live).toBe(2);
+  });
+
+  it('the live timeline holds each of the 14 item types for the web', async () => {
+    const types = await rows<{ type: string }>(
+      sql`select distinct c.type from match_centre_components c join matches m on m.id = c.match_id
+          where m.status = 'live' and (c.visibility is null or c.visibility = 'web')`,
+    );
+    expect(types.map((t) => t.type).sort()).toEqual([...MATCH_CENTRE_COMPONENT_TYPES].sort());
   });
 });
