@@ -48,7 +48,7 @@ async function resetMatch(request: APIRequestContext, api: string, token: string
   const headers = { 'User-Authorization': token, 'Content-Type': 'application/vnd.api+json' };
   for (const type of ['match_centre_components', 'incidents']) {
     const list = (await (
-      await request.get(`${api}/api/v3/${type}?filter[match_id_eq]=${id}&page[size]=100`)
+      await request.get(`${api}/api/v3/${type}?filter[match_id_eq]=${id}&page[size]=50`)
     ).json()) as { data: { id: string }[] };
     for (const entry of list.data) {
       await request.delete(`${api}/api/v3/${type}/${entry.id}`, { headers });
@@ -213,7 +213,7 @@ test.describe('the match desk (issue 16)', () => {
       await expect(fan.getByText('Log in to see full statistics.')).toBeVisible();
       await desk.goto(`/pilka-nozna/centrum-meczowe/${id}`);
       await desk.getByRole('tab', { name: 'Statistics' }).click();
-      await expect(desk.locator('tr[data-stat="fouls"]')).toContainText('5');
+      await expect(desk.locator('tr[data-stat="fouls"]')).toContainText('5', { timeout: 15_000 });
       await fanContext.close();
       await editorContext.close();
     } finally {

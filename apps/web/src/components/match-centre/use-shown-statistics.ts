@@ -19,7 +19,8 @@ export function useShownStatistics(
   const [full, setFull] = useState<MatchStats | null>(null);
   const signedIn = state.status === 'in';
   useEffect(() => {
-    if (!signedIn || live === null) {
+    // Signed in, read even when the page has none: the page's HTML may predate them.
+    if (!signedIn) {
       setFull(null);
       return;
     }
