@@ -1,7 +1,11 @@
 /** 000 §9: likes one user may add to one item. */
 export const MAX_CLICK_LIKES = 10;
 
-/** Like resource types of 000 §3. */
+/**
+ * Like resource types of 000 §3, and `match_centre_component` for a match-centre timeline item
+ * (001 §1 "like … match-centre components"; the spec's `component` is a CMS page component,
+ * whose ids overlap: docs/spec-readings.md).
+ */
 export const LIKE_TYPES = [
   'article',
   'club',
@@ -10,6 +14,7 @@ export const LIKE_TYPES = [
   'component',
   'incident',
   'match',
+  'match_centre_component',
 ] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
 

@@ -14,6 +14,7 @@ export const LIKE_TABLES: Record<LikeType, { table: string; type: string; drafts
   component: { table: 'components', type: 'components' },
   incident: { table: 'incidents', type: 'incidents' },
   match: { table: 'matches', type: 'matches' },
+  match_centre_component: { table: 'match_centre_components', type: 'match_centre_components' },
 };
 
 export type LikeOutcome =

@@ -141,6 +141,7 @@ export function matchCentreComponentResource({ html }: DefinitionOptions): Resou
       visibility: matchCentreComponents.visibility,
       payload: matchCentreComponents.payload,
       created_at: matchCentreComponents.createdAt,
+      likes_count: likesCount('match_centre_component', matchCentreComponents.id),
     },
     keys: { match: matchCentreComponents.matchId },
     relationships: { match: { kind: 'one', type: 'matches', key: 'match' } },

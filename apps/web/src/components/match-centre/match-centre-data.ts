@@ -12,6 +12,8 @@ export interface TimelineItem {
   minute: number | null;
   payload: Record<string, unknown>;
   imageUrl: string | null;
+  /** Its likes (like type `match_centre_component`), when the read said. */
+  likesCount?: number;
 }
 
 /** What the header shows of the match and the second its clock was last set (001 §4). */
@@ -103,7 +105,15 @@ export function timelineItemFrom(
   const imageId = str(payload.image_id);
   const imageUrl =
     payloadImageUrl(payload) ?? (imageId === null ? null : (images.get(imageId) ?? null));
-  return { id, type, minute: num(fields.minute), payload, imageUrl };
+  const likesCount = num(fields.likes_count);
+  return {
+    id,
+    type,
+    minute: num(fields.minute),
+    payload,
+    imageUrl,
+    ...(likesCount === null ? {} : { likesCount }),
+  };
 }
 
 /** Timeline items from a list of resources (the unreadable ones left out). */

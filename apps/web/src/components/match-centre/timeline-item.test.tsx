@@ -98,9 +98,14 @@ function entry(type: string, minute: number | null = 14): string {
     minute,
     payload: fixture?.payload ?? {},
     imageUrl: fixture?.imageUrl ?? null,
+    likesCount: 12,
   };
-  return renderModule(<TimelineEntry item={item} pagePath="/pilka-nozna/centrum-meczowe/7" />);
+  return renderModule(
+    <TimelineEntry item={item} pagePath="/pilka-nozna/centrum-meczowe/7" apiBase={API} />,
+  );
 }
+
+const API = 'http://localhost:4000/api/v3';
 
 describe('001 §3 timeline items: every one of the 14 types renders', () => {
   it('has a fixture for each type', () => {
@@ -115,6 +120,9 @@ describe('001 §3 timeline items: every one of the 14 types renders', () => {
     expect(html).toContain('href="/pilka-nozna/centrum-meczowe/7?event=42"');
     expect(html).toContain('14&#x27;');
     expect(html).toContain('14. minuta');
+    // 001 §1: each item can be liked; its count (12) shows from 10 (000 §9).
+    expect(html).toMatch(/<button[^>]*aria-label="[^"]*"/);
+    expect(html).toContain('12');
   });
 
   it('renders nothing for an unknown type', () => {
@@ -132,6 +140,7 @@ describe('001 §3 timeline items: every one of the 14 types renders', () => {
           imageUrl: null,
         }}
         pagePath="/centrum-meczowe/7"
+        apiBase={API}
       />,
     );
     expect(html).not.toContain('javascript:');

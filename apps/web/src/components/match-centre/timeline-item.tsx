@@ -1,5 +1,6 @@
 import { isMatchCentreComponentType, matchCentreSharePath } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
+import { LikeButton } from '../likes';
 import type { TimelineItem } from './match-centre-data';
 import { TimelineItemBody } from './timeline-item-body';
 import styles from './timeline.module.css';
@@ -8,17 +9,19 @@ import styles from './timeline.module.css';
 export const itemElementId = (id: string): string => `event-${id}`;
 
 /**
- * One timeline item (001 §3): its minute, its content and the share link, the page URL plus
- * `?event={id}` (001 §2). No like button: the API's 'component' like targets CMS page
- * components, not timeline items (000 §3 like types; docs/spec-readings.md).
+ * One timeline item (001 §3): its minute, its content, the share link (the page URL plus
+ * `?event={id}`, 001 §2) and its like button (like type `match_centre_component`: the spec's
+ * `component` is a CMS page component, docs/spec-readings.md).
  */
 export function TimelineEntry({
   item,
   pagePath,
+  apiBase,
   unseen = false,
 }: {
   item: TimelineItem;
   pagePath: string;
+  apiBase: string;
   unseen?: boolean;
 }) {
   const t = useTranslations('matchCentre');
@@ -45,6 +48,12 @@ export function TimelineEntry({
         <a className={styles.link} href={matchCentreSharePath(pagePath, item.id)}>
           {t('share')}
         </a>
+        <LikeButton
+          type="match_centre_component"
+          id={item.id}
+          initialCount={item.likesCount ?? 0}
+          apiBaseUrl={apiBase}
+        />
       </p>
     </li>
   );

@@ -14,10 +14,13 @@ import styles from './timeline.module.css';
 export function TimelineList({
   timeline,
   pagePath,
+  apiBase,
   onLoadMore,
 }: {
   timeline: MatchTimelineState<TimelineItem>;
   pagePath: string;
+  /** The content API for the items' like buttons (`…/api/v3`). */
+  apiBase: string;
   onLoadMore: () => void;
 }) {
   const t = useTranslations('matchCentre');
@@ -40,6 +43,7 @@ export function TimelineList({
               key={item.id}
               item={item}
               pagePath={pagePath}
+              apiBase={apiBase}
               unseen={!viewed.has(item.id)}
             />
           ))}

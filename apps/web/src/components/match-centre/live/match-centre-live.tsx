@@ -77,6 +77,7 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
               <TimelineList
                 timeline={timeline}
                 pagePath={props.pagePath}
+                apiBase={props.apiBase}
                 onLoadMore={() => {
                   void loadMore();
                 }}
