@@ -4,8 +4,10 @@ import type { ApiResponse } from '../response';
 import { imageSchema, type Image } from '../schemas/common';
 import {
   matchCentreComponentSchema,
+  matchLineupPlayerSchema,
   matchStatisticSchema,
   type MatchCentreComponent,
+  type MatchLineupPlayer,
   type MatchStatistic,
 } from '../schemas/match';
 import { getList, type CallOptions } from './parse';
@@ -67,4 +69,24 @@ export function getMatchStatistics(
 ): Promise<ApiResponse<MatchStatistic[]>> {
   const params: QueryParams = { filter: { match_id_eq: String(matchId) }, page: { size: 2 } };
   return getList(client, 'match_statistics', matchStatisticSchema, params, options);
+}
+
+/** A match's lineups hold at most this many players (both sides, substitutes included). */
+export const MATCH_LINEUP_PAGE_SIZE = 50;
+
+/**
+ * `GET match_lineup_players?filter[match_id_eq]={id}&sort=sort_order,id`: both sides' starting
+ * elevens (with their 001 §3 positions) and substitutes.
+ */
+export function getMatchLineups(
+  client: ApiClient,
+  matchId: string | number,
+  options: CallOptions = {},
+): Promise<ApiResponse<MatchLineupPlayer[]>> {
+  const params: QueryParams = {
+    filter: { match_id_eq: String(matchId) },
+    sort: ['sort_order', 'id'],
+    page: { size: MATCH_LINEUP_PAGE_SIZE },
+  };
+  return getList(client, 'match_lineup_players', matchLineupPlayerSchema, params, options);
 }

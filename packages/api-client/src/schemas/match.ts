@@ -30,6 +30,16 @@ export const matchStatisticSchema = resource('match_statistics', {
   full: flag,
 });
 
+/** One player of a match's lineup (001 §3 starting positions; a substitute has none). */
+export const matchLineupPlayerSchema = resource('match_lineup_players', {
+  side: text,
+  player_name: text,
+  shirt_number: int,
+  position: text,
+  starter: flag,
+  sort_order: int,
+});
+
 /** 001 §3 match-centre timeline item; `type` is the item type when present. */
 export const matchCentreComponentSchema = typedResource({
   minute: int,
@@ -71,6 +81,7 @@ export const matchSchema = resource('matches', {
 
 export type Incident = z.infer<typeof incidentSchema>;
 export type MatchStatistic = z.infer<typeof matchStatisticSchema>;
+export type MatchLineupPlayer = z.infer<typeof matchLineupPlayerSchema>;
 export type Odd = z.infer<typeof oddSchema>;
 export type MatchCentreComponent = z.infer<typeof matchCentreComponentSchema>;
 export type Match = z.infer<typeof matchSchema>;

@@ -45,6 +45,21 @@ export interface MatchStats {
   full: boolean;
 }
 
+/** One player of a lineup: a starter with a 001 §3 position, or a substitute (none). */
+export interface LineupPlayer {
+  id: string;
+  name: string;
+  number: number | null;
+  position: string | null;
+  starter: boolean;
+}
+
+/** Both sides' lineups, each in its order (starters and substitutes together). */
+export interface MatchLineups {
+  home: LineupPlayer[];
+  away: LineupPlayer[];
+}
+
 /** 001 §3 incident, as the Statistics tab lists it. */
 export interface MatchIncident {
   id: string;
@@ -201,6 +216,25 @@ export function matchStatsFrom(resources: readonly unknown[]): MatchStats | null
     if (read.fields.full !== true) stats.full = false;
   }
   return found ? stats : null;
+}
+
+/** Lineups from `match_lineup_players` resources (in the API's order); null without players. */
+export function lineupsFrom(resources: readonly unknown[]): MatchLineups | null {
+  const lineups: MatchLineups = { home: [], away: [] };
+  for (const resource of resources) {
+    const read = fieldsOf(resource);
+    const side = str(read?.fields.side);
+    const name = str(read?.fields.player_name);
+    if (!read || (side !== 'home' && side !== 'away') || name === null || name === '') continue;
+    lineups[side].push({
+      id: read.id,
+      name,
+      number: num(read.fields.shirt_number),
+      position: str(read.fields.position),
+      starter: read.fields.starter === true,
+    });
+  }
+  return lineups.home.length + lineups.away.length === 0 ? null : lineups;
 }
 
 /** An incident from a resource; null without an id. */

@@ -96,6 +96,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
             items: data.items,
             hasMore: data.hasMore,
             statistics: data.statistics,
+            lineups: data.lineups,
           }}
           renderedAt={Date.now()}
           withoutContent={data.hidden}

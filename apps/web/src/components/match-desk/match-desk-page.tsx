@@ -83,6 +83,7 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
               items: data.items,
               hasMore: data.hasMore,
               statistics: data.statistics,
+              lineups: data.lineups,
             }}
             renderedAt={Date.now()}
             homeName={data.homeName}

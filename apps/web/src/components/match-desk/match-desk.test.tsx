@@ -173,6 +173,7 @@ describe('MatchDesk: the door', () => {
       items: [],
       hasMore: false,
       statistics: null,
+      lineups: null,
     },
     renderedAt: 0,
     homeName: 'Sokół',

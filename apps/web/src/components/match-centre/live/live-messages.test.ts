@@ -244,3 +244,42 @@ describe('match_statistics_updated', () => {
     expect(change).toMatchObject({ statistics: { full: false } });
   });
 });
+
+describe('lineups_updated', () => {
+  it('gives both sides in the API order; a list without players clears them', () => {
+    const player = (id: string, side: string, name: string, position: string | null) => ({
+      type: 'match_lineup_players',
+      id,
+      attributes: {
+        side,
+        player_name: name,
+        shirt_number: 5,
+        position,
+        starter: position !== null,
+      },
+    });
+    expect(
+      liveChange(
+        'lineups_updated',
+        {
+          data: [
+            player('1', 'home', 'A', 'GK'),
+            player('2', 'away', 'B', null),
+            player('3', 'x', 'C', 'FC'),
+          ],
+        },
+        { visible: true },
+      ),
+    ).toEqual({
+      kind: 'lineups',
+      lineups: {
+        home: [{ id: '1', name: 'A', number: 5, position: 'GK', starter: true }],
+        away: [{ id: '2', name: 'B', number: 5, position: null, starter: false }],
+      },
+    });
+    expect(liveChange('lineups_updated', { data: [] }, { visible: true })).toEqual({
+      kind: 'lineups',
+      lineups: null,
+    });
+  });
+});

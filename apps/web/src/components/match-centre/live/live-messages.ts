@@ -1,6 +1,7 @@
 import { timelineActions, type TimelineAction } from '@trybuna/domain';
 import {
   incidentFrom,
+  lineupsFrom,
   liveMatchFrom,
   matchStatsFrom,
   oddsFrom,
@@ -8,6 +9,7 @@ import {
   timelineItemFrom,
   type LiveMatch,
   type MatchIncident,
+  type MatchLineups,
   type MatchStats,
   type OddsEntry,
   type TimelineItem,
@@ -26,6 +28,7 @@ export type LiveChange =
   | { kind: 'incidentAdded'; incident: MatchIncident }
   | { kind: 'incidentRemoved'; id: string }
   | { kind: 'statistics'; statistics: MatchStats | null }
+  | { kind: 'lineups'; lineups: MatchLineups | null }
   | { kind: 'resync' };
 
 /** A message's envelope: `{ seq, type, data }`; null when it is not one. */
@@ -93,6 +96,10 @@ export function liveChange(
       // The anonymous set (the channel is anonymous): a signed-in fan reads the full one.
       const list = primary(data);
       return Array.isArray(list) ? { kind: 'statistics', statistics: matchStatsFrom(list) } : null;
+    }
+    case 'lineups_updated': {
+      const list = primary(data);
+      return Array.isArray(list) ? { kind: 'lineups', lineups: lineupsFrom(list) } : null;
     }
     case 'resync':
       return { kind: 'resync' };

@@ -47,6 +47,14 @@ const props: MatchCentreLiveProps = {
     ],
     hasMore: true,
     statistics: { home: { shots: 7, corners: 3 }, away: { shots: 2, corners: 1 }, full: false },
+    lineups: {
+      home: [
+        { id: '1', name: 'Adam Bramkarz', number: 1, position: 'GK', starter: true },
+        { id: '2', name: 'Filip Napastnik', number: 9, position: 'FC', starter: true },
+        { id: '3', name: 'Rafał Rezerwowy', number: 17, position: null, starter: false },
+      ],
+      away: [{ id: '4', name: 'Olek Obrońca', number: 4, position: 'DC', starter: true }],
+    },
   },
 };
 
@@ -95,6 +103,20 @@ describe('001 §2 match centre, as the server renders it', () => {
       <MatchCentreLive {...props} initial={{ ...props.initial, statistics: null }} />,
     );
     expect(none).not.toContain('Statystyki meczu');
+  });
+
+  it('lineups: the eleven on the pitch, forwards above the goalkeeper, then the substitutes', () => {
+    expect(html).toContain('Składy');
+    expect(html).toContain('Skład: Sokół');
+    expect(html.indexOf('Filip Napastnik')).toBeLessThan(html.indexOf('Adam Bramkarz'));
+    expect(html).toContain('data-position="GK"');
+    expect(html).toContain('Rezerwowi');
+    expect(html.indexOf('Adam Bramkarz')).toBeLessThan(html.indexOf('Rafał Rezerwowy'));
+    expect(html).toContain('Olek Obrońca');
+    const none = renderModule(
+      <MatchCentreLive {...props} initial={{ ...props.initial, lineups: null }} />,
+    );
+    expect(none).not.toContain('Składy');
   });
 
   it('shows neither odds nor timeline in the without-content variant', () => {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { IncidentsSummary } from '../incidents-summary';
 import { MatchHeader } from '../match-header';
+import { MatchLineupsView } from '../match-lineups';
 import { MatchStatistics } from '../match-statistics';
 import { MatchTabs } from '../match-tabs';
 import { OddsBar } from '../odds-bar';
@@ -41,14 +42,15 @@ export interface MatchCentreLiveProps {
  */
 export function MatchCentreLive(props: MatchCentreLiveProps) {
   const t = useTranslations('matchCentre');
-  const { timeline, match, odds, incidents, statistics, hidden, loadMore } = useMatchCentre({
-    matchId: props.matchId,
-    apiBase: props.apiBase,
-    cableUrl: props.cableUrl,
-    initial: props.initial,
-    renderedAt: props.renderedAt,
-    live: !props.withoutContent,
-  });
+  const { timeline, match, odds, incidents, statistics, lineups, hidden, loadMore } =
+    useMatchCentre({
+      matchId: props.matchId,
+      apiBase: props.apiBase,
+      cableUrl: props.cableUrl,
+      initial: props.initial,
+      renderedAt: props.renderedAt,
+      live: !props.withoutContent,
+    });
 
   const shownStatistics = useShownStatistics(statistics, props.apiBase, props.matchId);
   const count = newComponentsCount(timeline);
@@ -87,6 +89,11 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
               <>
                 <MatchStatistics
                   statistics={shownStatistics}
+                  homeName={props.homeName}
+                  awayName={props.awayName}
+                />
+                <MatchLineupsView
+                  lineups={lineups}
                   homeName={props.homeName}
                   awayName={props.awayName}
                 />

@@ -2,6 +2,7 @@ import { READ_HEADERS } from '../../chrome/visible-poller';
 import {
   hasMorePagesIn,
   incidentFrom,
+  lineupsFrom,
   liveMatchFrom,
   matchStatsFrom,
   oddsFrom,
@@ -10,6 +11,7 @@ import {
   timelineItemsFrom,
   type LiveMatch,
   type MatchIncident,
+  type MatchLineups,
   type MatchStats,
   type OddsEntry,
   type TimelineItem,
@@ -120,4 +122,18 @@ export async function readMatchStatistics(
     await readJson(fetcher, matchStatisticsUrl(apiBase, matchId), undefined, userToken),
   );
   return matchStatsFrom(Array.isArray(document?.data) ? (document.data as unknown[]) : []);
+}
+
+export function matchLineupsUrl(apiBase: string, matchId: string): string {
+  return `${base(apiBase)}/match_lineup_players?filter[match_id_eq]=${encodeURIComponent(matchId)}&sort=sort_order,id&page[size]=50`;
+}
+
+/** Both sides' lineups (starters and substitutes); null when the match has none. */
+export async function readMatchLineups(
+  fetcher: typeof fetch,
+  apiBase: string,
+  matchId: string,
+): Promise<MatchLineups | null> {
+  const document = record(await readJson(fetcher, matchLineupsUrl(apiBase, matchId)));
+  return lineupsFrom(Array.isArray(document?.data) ? (document.data as unknown[]) : []);
 }

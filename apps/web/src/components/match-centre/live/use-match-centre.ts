@@ -11,6 +11,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type {
   LiveMatch,
   MatchIncident,
+  MatchLineups,
   MatchStats,
   OddsEntry,
   TimelineItem,
@@ -21,6 +22,7 @@ import { clockReference, mergeHeaderMatch } from './live-match';
 import { liveChange } from './live-messages';
 import {
   readMatch,
+  readMatchLineups,
   readMatchStatistics,
   readTimelineItem,
   readTimelinePage,
@@ -36,6 +38,8 @@ export interface MatchCentreInitial {
   hasMore: boolean;
   /** The anonymous set (the page is the same for everyone); null when the match has none. */
   statistics: MatchStats | null;
+  /** Both sides' lineups; null while there are none. */
+  lineups: MatchLineups | null;
 }
 
 type State = MatchTimelineState<TimelineItem>;
@@ -83,6 +87,7 @@ export function useMatchCentre({
   const [odds, setOdds] = useState(initial.odds);
   const [incidents, setIncidents] = useState(initial.incidents);
   const [statistics, setStatistics] = useState(initial.statistics);
+  const [lineups, setLineups] = useState(initial.lineups);
   const [hidden, setHidden] = useState(false);
   const state = useRef(timeline);
   state.current = timeline;
@@ -95,16 +100,18 @@ export function useMatchCentre({
   const reread = useCallback(async () => {
     const fetcher = window.fetch.bind(window);
     const known = new Set(state.current.components.map((item) => item.id));
-    const [read, catchUp, stats] = await Promise.all([
+    const [read, catchUp, stats, teams] = await Promise.all([
       readMatch(fetcher, apiBase, matchId),
       catchUpPages((page) => readTimelinePage(fetcher, apiBase, matchId, page), known),
       // Statistics are extra: a failed read keeps the ones shown.
       readMatchStatistics(fetcher, apiBase, matchId).catch(() => undefined),
+      readMatchLineups(fetcher, apiBase, matchId).catch(() => undefined),
     ]);
     setMatch((previous) => mergeHeaderMatch(previous, read.match, Date.now()));
     setOdds(read.odds);
     setIncidents(read.incidents);
     if (stats !== undefined) setStatistics(stats);
+    if (teams !== undefined) setLineups(teams);
     if (catchUp.joined) {
       run(syncActions(state.current, catchUp, !isHidden()));
     } else {
@@ -148,6 +155,9 @@ export function useMatchCentre({
             return;
           case 'statistics':
             setStatistics(change.statistics);
+            return;
+          case 'lineups':
+            setLineups(change.lineups);
             return;
           case 'resync':
             void reread().catch(() => undefined);
@@ -232,5 +242,5 @@ export function useMatchCentre({
     }
   }, [apiBase, matchId]);
 
-  return { timeline, match, odds, incidents, statistics, hidden, loadMore };
+  return { timeline, match, odds, incidents, statistics, lineups, hidden, loadMore };
 }

@@ -4,6 +4,7 @@ import {
   getImagesByIds,
   getMatch,
   getMatchCentreComponents,
+  getMatchLineups,
   getMatchStatistics,
   hasMorePages,
   isApiError,
@@ -15,6 +16,7 @@ import { isHiddenMatchCentre, parsedDate } from '@trybuna/domain';
 import {
   incidentFrom,
   itemImageIds,
+  lineupsFrom,
   liveMatchFrom,
   matchStatsFrom,
   oddsFrom,
@@ -22,6 +24,7 @@ import {
   timelineItemsFrom,
   type LiveMatch,
   type MatchIncident,
+  type MatchLineups,
   type MatchStats,
   type OddsEntry,
   type TimelineItem,
@@ -44,6 +47,8 @@ export interface MatchCentreData {
   hasMore: boolean;
   /** 001 §2 'Statistics' tab: the anonymous set (the page is the same for everyone). */
   statistics: MatchStats | null;
+  /** 001 §2 lineups: both sides' starters and substitutes; null while there are none. */
+  lineups: MatchLineups | null;
   /** 001 §2: a match on the hide list gets the 'match centre without content' variant. */
   hidden: boolean;
 }
@@ -102,6 +107,15 @@ async function anonymousStatistics(id: string): Promise<MatchStats | null> {
   }
 }
 
+/** The match's lineups; null when it has none or they fail (the tab shows the rest). */
+async function matchLineups(id: string): Promise<MatchLineups | null> {
+  try {
+    return lineupsFrom((await getMatchLineups(apiClient(), id)).data);
+  } catch {
+    return null;
+  }
+}
+
 /** The header's starting state from the match (scores 0 when missing, 001 §3 defaults). */
 export function liveMatchOf(match: Match): LiveMatch {
   const read = liveMatchFrom(match) ?? {};
@@ -123,9 +137,13 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
   const match = await matchCentreMatch(id);
   if (!match) return null;
   const hidden = isHiddenMatchCentre(match.id, club.hiddenMatchCentreIds);
-  const [timeline, statistics] = hidden
-    ? [{ items: [], hasMore: false }, null]
-    : await Promise.all([matchCentreTimeline(match.id), anonymousStatistics(match.id)]);
+  const [timeline, statistics, lineups] = hidden
+    ? [{ items: [], hasMore: false }, null, null]
+    : await Promise.all([
+        matchCentreTimeline(match.id),
+        anonymousStatistics(match.id),
+        matchLineups(match.id),
+      ]);
   return {
     match,
     homeName: sideName(match.home_squad),
@@ -140,6 +158,7 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
     ),
     ...timeline,
     statistics,
+    lineups,
     hidden,
   };
 });
