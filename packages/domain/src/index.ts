@@ -33,3 +33,4 @@ export * from './match-clock';
 export * from './match-centre';
 export * from './match-desk';
 export * from './match-statistics';
+export * from './donations';

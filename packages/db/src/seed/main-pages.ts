@@ -100,7 +100,7 @@ function mainPages(
         m.quotation(
           `<blockquote><p>Każde dziecko zasługuje na szansę, by poczuć radość z gry.</p><footer>Zarząd Fundacji</footer></blockquote>`,
         ),
-        m.payment(),
+        m.payment(c.paymentOptions),
         m.image(
           'photo-34',
           'Wolontariusze fundacji podczas akcji „Gotowi do pomocy”',

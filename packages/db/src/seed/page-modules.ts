@@ -128,8 +128,9 @@ export const modules = {
   }),
   survey: (surveyId: number): ModuleSpec => ({ kind: 'survey', surveyId }),
   quiz: (quizId: number): ModuleSpec => ({ kind: 'quiz', quizId }),
-  payment: (): ModuleSpec => ({
+  payment: (paymentOptionIds: readonly number[]): ModuleSpec => ({
     kind: 'payment',
+    items: { payment_options: paymentOptionIds },
     payload: {
       header: 'Wesprzyj fundację',
       description:

@@ -5,6 +5,8 @@ export interface CatalogueIds {
   products: number[];
   faqs: number[];
   contacts: number[];
+  /** The foundation's payment options, in their order (the donation module's dropdown). */
+  paymentOptions: number[];
 }
 
 /** Shop products, FAQ items, contact tiles and the foundation's payment options. */
@@ -113,14 +115,18 @@ export async function seedShop(ctx: SeedContext): Promise<CatalogueIds> {
       },
     ])
     .returning({ id: contacts.id });
-  await db.insert(paymentOptions).values([
-    { label: 'Szybki przelew', url: 'https://platnosci.example/fundacja/przelew', position: 0 },
-    { label: 'BLIK', url: 'https://platnosci.example/fundacja/blik', position: 1 },
-    { label: 'Karta płatnicza', url: 'https://platnosci.example/fundacja/karta', position: 2 },
-  ]);
+  const paymentRows = await db
+    .insert(paymentOptions)
+    .values([
+      { label: 'Szybki przelew', url: 'https://platnosci.example/fundacja/przelew', position: 0 },
+      { label: 'BLIK', url: 'https://platnosci.example/fundacja/blik', position: 1 },
+      { label: 'Karta płatnicza', url: 'https://platnosci.example/fundacja/karta', position: 2 },
+    ])
+    .returning({ id: paymentOptions.id });
   return {
     products: productRows.map((r) => r.id),
     faqs: faqRows.map((r) => r.id),
     contacts: contactRows.map((r) => r.id),
+    paymentOptions: paymentRows.map((r) => r.id),
   };
 }

@@ -116,7 +116,7 @@ function routeModules(
     return [...out, m.contact(route.label, c.contacts.slice(0, 3)), m.contactForm('contact')];
   if (p === '/wolontariat') return [...out, m.contactForm('volunteer'), m.faq(c.faqs.slice(4, 5))];
   if (p === '/praca') return [...out, m.contactForm('job')];
-  if (/wspieraj-fundacje|fundacja-.*-pomoc/.test(p)) return [...out, m.payment()];
+  if (/wspieraj-fundacje|fundacja-.*-pomoc/.test(p)) return [...out, m.payment(c.paymentOptions)];
   if (/sponsorzy|zaufali-nam|trusted-by/.test(p))
     return [
       ...out,

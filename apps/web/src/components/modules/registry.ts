@@ -13,6 +13,7 @@ import { IframeModule } from './iframe/iframe-module';
 import { ImageModule } from './image/image-module';
 import { MatchModule } from './match/match-module';
 import { NewsModule } from './news/news-module';
+import { PaymentModule } from './payment/payment-module';
 import { ProductListModule } from './product-list/product-list-module';
 import { QuotationModule } from './quotation/quotation-module';
 import { RoundModule } from './round/round-module';
@@ -45,6 +46,7 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   match: MatchModule,
   match_list: ScheduleModule,
   news: NewsModule,
+  payment: PaymentModule,
   product_list: ProductListModule,
   quotation: QuotationModule,
   round: RoundModule,
