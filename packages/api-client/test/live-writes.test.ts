@@ -8,6 +8,7 @@ import {
   replaceMatchStatistics,
   replaceOdds,
   getMatchStatistics,
+  postSurveyVote,
   updateMatch,
   updateTimelineItem,
   writeErrorDetails,
@@ -172,5 +173,31 @@ describe('live coverage writes (docs/api.md)', () => {
     );
     expect(writeErrorDetails(error)).toEqual(['minute: minute is 0–200', 'Invalid body']);
     expect(writeErrorDetails(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('survey votes (001 §7)', () => {
+  it('postSurveyVote POSTs surveys/user_answers?include=answer with the JSON:API body', async () => {
+    const fake = fakeFetch(() => jsonResponse(201, { data: { type: 'user_answers', id: '9' } }));
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetch: fake.fetch,
+      logger: recordingLogger().logger,
+    });
+    await postSurveyVote(client, 42, { userToken: 'fan-token' });
+    const call = fake.calls[0];
+    const url = new URL(call?.url ?? '');
+    expect([call?.method, url.pathname, url.searchParams.get('include')]).toEqual([
+      'POST',
+      '/api/v3/surveys/user_answers',
+      'answer',
+    ]);
+    expect(call?.headers['User-Authorization']).toBe('fan-token');
+    expect(JSON.parse(bodyText(call))).toEqual({
+      data: {
+        type: 'user_answer',
+        relationships: { answer: { data: { id: '42', type: 'survey_answer' } } },
+      },
+    });
   });
 });

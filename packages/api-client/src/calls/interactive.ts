@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client';
 import type { ApiResponse } from '../response';
 import { quizSchema, surveySchema, type Quiz, type Survey } from '../schemas/interactive';
-import { getOne, type CallOptions } from './parse';
+import { getOne, toRequestOptions, type CallOptions } from './parse';
 
 /** 001 §7 survey: the caller's own answer plus the answers with their players or clubs. */
 export const SURVEY_INCLUDES: readonly string[] = [
@@ -50,4 +50,32 @@ export function getQuiz(
 ): Promise<ApiResponse<Quiz>> {
   const { include = QUIZ_INCLUDES, ...call } = options;
   return getOne(client, `quizzes/${encodeURIComponent(String(id))}`, quizSchema, { include }, call);
+}
+
+/** The JSON:API body of a survey vote (001 §7). */
+export function surveyVoteBody(answerId: string | number) {
+  return {
+    data: {
+      type: 'user_answer' as const,
+      relationships: {
+        answer: { data: { id: String(answerId), type: 'survey_answer' as const } },
+      },
+    },
+  };
+}
+
+/**
+ * `POST surveys/user_answers?include=answer` with the fan's `userToken` (001 §7): one vote; the
+ * response is not read. A second vote in the same survey is refused (409).
+ */
+export async function postSurveyVote(
+  client: ApiClient,
+  answerId: string | number,
+  options: CallOptions = {},
+): Promise<void> {
+  await client.post(
+    'surveys/user_answers',
+    surveyVoteBody(answerId),
+    toRequestOptions(options, { include: ['answer'] }),
+  );
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { canVote, isSurveyOpen, surveyCookieName, surveyResults } from '../src/surveys';
+
+describe('001 §3, §4 surveys', () => {
+  it.each([
+    ['ongoing', true],
+    ['ONGOING', true],
+    ['finished', false],
+    ['published', false],
+    [null, false],
+  ])('status %s → open %s', (status, open) => {
+    expect(isSurveyOpen(status)).toBe(open);
+  });
+
+  it.each([
+    ['open, signed in, not voted', 'ongoing', true, null, true],
+    ['finished', 'finished', true, null, false],
+    ['already voted', 'ongoing', true, '5', false],
+    ['not signed in', 'ongoing', false, null, false],
+  ])('canVote: %s → %s', (_name, status, signedIn, votedAnswerId, can) => {
+    expect(canVote({ status, signedIn, votedAnswerId })).toBe(can);
+  });
+
+  it('the cookie names the survey and the fan (characters a cookie name allows)', () => {
+    expect(surveyCookieName('12', 'fan-0a1b')).toBe('survey_12_fan-0a1b');
+    expect(surveyCookieName('12', 'a;b=c d')).toBe('survey_12_abcd');
+  });
+
+  it('results: percentages over the total; after a vote over total + 1', () => {
+    const answers = [
+      { id: '1', count: 1 },
+      { id: '2', count: 2 },
+      { id: '3', count: 0 },
+    ];
+    expect(surveyResults(answers).map((a) => a.percent)).toEqual([33, 67, 0]);
+    const after = surveyResults(answers, '3');
+    expect(after.map((a) => [a.count, a.percent])).toEqual([
+      [1, 25],
+      [2, 50],
+      [1, 25],
+    ]);
+    expect(surveyResults([{ id: '1', count: 0 }]).map((a) => a.percent)).toEqual([0]);
+  });
+});
