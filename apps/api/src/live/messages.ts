@@ -15,6 +15,8 @@ export const LIVE_MESSAGE_TYPES = [
   'odds_updated',
   /** Both sides' statistics, the anonymous (limited) set: the channel is anonymous. */
   'match_statistics_updated',
+  /** Both sides' lineups, every row (`match_lineup_players` of the match: public). */
+  'lineups_updated',
   /** More was missed than a resume replays: read the match centre again over HTTP. */
   'resync',
 ] as const;

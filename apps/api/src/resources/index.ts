@@ -44,6 +44,7 @@ import {
   matchResource,
   oddResource,
 } from './matches';
+import { matchLineupPlayerResource } from './match-lineups';
 import { matchStatisticResource } from './match-statistics';
 
 export type { DefinitionOptions } from './content';
@@ -86,6 +87,7 @@ export function allResources({ siteOrigins = [], ...rest }: ResourceOptions): Re
     matchCentreComponentResource(options),
     oddResource(),
     matchStatisticResource(),
+    matchLineupPlayerResource(),
     surveyResource(options),
     surveyAnswerResource(),
     userAnswerResource(),
@@ -132,6 +134,7 @@ export const PUBLIC_ENDPOINTS = [
   'match_centre_components',
   'odds',
   'match_statistics',
+  'match_lineup_players',
   'surveys',
   'quizzes',
   'comments',

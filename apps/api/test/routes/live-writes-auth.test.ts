@@ -5,6 +5,7 @@ import {
   expectError,
   incidentBody,
   liveWriteHarness,
+  lineupsBody,
   matchBody,
   SITE,
   oddsBody,
@@ -42,6 +43,7 @@ const ROUTES: [method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?:
     ]),
   ],
   ['PUT', 'matches/2/statistics', statisticsBody({ shots: 5 }, { shots: 3 })],
+  ['PUT', 'matches/2/lineups', lineupsBody()],
 ];
 
 describe('live writes: editors only (ARCHITECTURE.md "Editors")', () => {

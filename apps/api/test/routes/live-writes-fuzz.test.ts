@@ -5,6 +5,7 @@ import {
   componentBody,
   incidentBody,
   liveWriteHarness,
+  lineupsBody,
   matchBody,
   oddsBody,
   statisticsBody,
@@ -142,6 +143,31 @@ const requests = fc.oneof(
       else if (name === 'side' || name === 'values') entry.attributes[name] = value;
       else (entry.attributes.values as Record<string, unknown>)[name] = value;
       return ['PUT', 'matches/2/statistics', body] as const;
+    }),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'type',
+        'side',
+        'player_name',
+        'shirt_number',
+        'position',
+        'starter',
+        'sort_order',
+        'squad_player_id',
+      ),
+      hostile,
+      fc.nat({ max: 36 }),
+    )
+    .map(([name, value, index]) => {
+      const body = lineupsBody() as {
+        data: { type: unknown; attributes: Record<string, unknown> }[];
+      };
+      const entry = body.data[index];
+      if (!entry) body.data.push(value as never);
+      else if (name === 'type') entry.type = value;
+      else entry.attributes[name] = value;
+      return ['PUT', 'matches/2/lineups', body] as const;
     }),
   fc.tuple(fc.constantFrom('match_centre_components', 'incidents', 'matches'), hostile).map(
     ([type, id]) =>

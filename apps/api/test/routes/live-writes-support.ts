@@ -220,3 +220,66 @@ export const statisticsBody = (
     { type: 'match_statistics', attributes: { side: 'away', values: away } },
   ],
 });
+
+/** One player of a lineups body (`PUT matches/{id}/lineups`): its attributes, any JSON to test. */
+export type LineupAttributes = Record<string, unknown>;
+
+/** The home side's 4-4-2 and the away side's 4-2-3-1 (001 §3 starting positions). */
+export const HOME_FORMATION = [
+  'GK',
+  'DL',
+  'DLC',
+  'DRC',
+  'DR',
+  'ML',
+  'MLC',
+  'MRC',
+  'MR',
+  'FLC',
+  'FRC',
+];
+export const AWAY_FORMATION = [
+  'GK',
+  'DL',
+  'DLC',
+  'DRC',
+  'DR',
+  'DMLC',
+  'DMRC',
+  'AML',
+  'AMC',
+  'AMR',
+  'FC',
+];
+
+/**
+ * One side's lineup: a starter on each of `formation`'s positions, then `substitutes` without
+ * one; names `{Side} {n}`, shirt numbers 1, 2, 3… in that order.
+ */
+export const sideLineup = (
+  side: 'home' | 'away',
+  formation: readonly string[] = side === 'home' ? HOME_FORMATION : AWAY_FORMATION,
+  substitutes = 7,
+): LineupAttributes[] => [
+  ...formation.map((position, i) => ({
+    side,
+    player_name: `${side === 'home' ? 'Gospodarz' : 'Gość'} ${String(i + 1)}`,
+    shirt_number: i + 1,
+    position,
+    starter: true,
+  })),
+  ...Array.from({ length: substitutes }, (_, i) => ({
+    side,
+    player_name: `${side === 'home' ? 'Rezerwowy gospodarzy' : 'Rezerwowy gości'} ${String(i + 1)}`,
+    shirt_number: formation.length + i + 1,
+    position: null,
+    starter: false,
+  })),
+];
+
+/** A lineups body of these players (default: both sides, 11 + 7 each). */
+export const lineupsBody = (
+  players: readonly LineupAttributes[] = [...sideLineup('home'), ...sideLineup('away')],
+): { data: { type: string; attributes: LineupAttributes }[] } => ({
+  data: players.map((attributes) => ({ type: 'match_lineup_players', attributes })),
+});

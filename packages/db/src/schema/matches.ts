@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, time } from './columns';
-import { competitionSeasons, squads, venues } from './football';
+import { competitionSeasons, squadPlayers, squads, venues } from './football';
 
 /** A match (001 §3). */
 export const matches = pgTable(
@@ -127,5 +127,35 @@ export const matchStatistics = pgTable(
   (t) => [
     unique('match_statistics_match_side_unique').on(t.matchId, t.side),
     check('match_statistics_side_check', sql`${t.side} in ('home', 'away')`),
+  ],
+);
+
+/**
+ * Both sides' lineups of a match (001 §3 "Lineup starting positions", issue 16): each row is a
+ * player, a starter placed by `position` (one of `LINEUP_POSITIONS` of `@trybuna/domain`, 'GK'
+ * included) or a substitute (`position` null), ordered within the side by `sort_order`. The
+ * editors' `PUT matches/{id}/lineups` replaces a match's rows whole; `squad_player_id` links the
+ * club's own players (null for the other club's, and for what an editor typed in).
+ */
+export const matchLineupPlayers = pgTable(
+  'match_lineup_players',
+  {
+    id: id(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['home', 'away'] }).notNull(),
+    playerName: text('player_name').notNull(),
+    shirtNumber: integer('shirt_number'),
+    position: text('position'),
+    starter: boolean('starter').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    squadPlayerId: integer('squad_player_id').references(() => squadPlayers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('match_lineup_players_match_idx').on(t.matchId),
+    check('match_lineup_players_side_check', sql`${t.side} in ('home', 'away')`),
   ],
 );

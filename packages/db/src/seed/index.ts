@@ -12,6 +12,7 @@ import { demoImages, ensureImageFiles } from './images';
 import { seedInteractive } from './interactive';
 import { seedMainPages } from './main-pages';
 import { seedLiveCoverage } from './match-centre';
+import { seedMatchLineups } from './match-lineups';
 import { seedMatchStatistics } from './match-statistics';
 import { seedMatches } from './matches';
 import { seedPlayerProfiles } from './player-profiles';
@@ -83,12 +84,11 @@ export async function seedDemo(
     const interactive = await seedInteractive(ctx, football.firstTeamPlayers, football.clubIds);
     await seedLiveCoverage(ctx, matches.live, interactive.openSurvey);
     // The live match and the ended ones with a match centre (not those on the hide list).
-    await seedMatchStatistics(
-      ctx,
-      [...matches.ended, matches.live].filter(
-        (id) => !options.club.hiddenMatchCentreIds.includes(String(id)),
-      ),
+    const covered = [...matches.ended, matches.live].filter(
+      (id) => !options.club.hiddenMatchCentreIds.includes(String(id)),
     );
+    await seedMatchStatistics(ctx, covered);
+    await seedMatchLineups(ctx, covered);
     const catalogue = await seedShop(ctx);
     const refs = {
       football,

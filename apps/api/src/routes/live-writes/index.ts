@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { componentWriteRoutes } from './components';
 import { incidentWriteRoutes } from './incidents';
+import { lineupsWriteRoutes } from './lineups';
 import { matchWriteRoutes } from './match';
 import { oddsWriteRoutes } from './odds';
 import { liveWriteContext, type LiveWriteOptions } from './shared';
@@ -8,8 +9,8 @@ import { statisticsWriteRoutes } from './statistics';
 
 /**
  * The editors' live-coverage writes (docs/api.md "Live coverage writes", ARCHITECTURE.md
- * "Editors"): timeline items, the match's state, incidents, odds and match statistics. Every
- * route answers 401 / 403 before reading its body, counts against the editor's rate limit,
+ * "Editors"): timeline items, the match's state, incidents, odds, match statistics and
+ * lineups. Every route answers 401 / 403 before reading its body, counts against the editor's rate limit,
  * commits its write, drops the cached reads it touched, then publishes the live message
  * (docs/live.md) with the editor as its author.
  */
@@ -20,6 +21,7 @@ export function liveWriteRoutes(app: FastifyInstance, options: LiveWriteOptions)
   incidentWriteRoutes(app, context);
   oddsWriteRoutes(app, context);
   statisticsWriteRoutes(app, context);
+  lineupsWriteRoutes(app, context);
 }
 
 export { LIVE_WRITES_PER_MINUTE, type LiveWriteOptions } from './shared';

@@ -4,8 +4,8 @@
  * numbered messages follow the order of the commits (a `match_updated` carrying an older score
  * can never be numbered after a newer one). Writes to different matches run side by side.
  * Between API processes the order is the order of publishing; every `match_updated`,
- * `odds_updated` and `match_statistics_updated` carries the whole state, so the next one sets
- * things right.
+ * `odds_updated`, `match_statistics_updated` and `lineups_updated` carries the whole state, so
+ * the next one sets things right.
  */
 export class MatchOrder {
   private readonly tails = new Map<number, Promise<void>>();

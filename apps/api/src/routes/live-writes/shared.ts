@@ -152,13 +152,18 @@ export async function readDocument(
  * The JSON:API list document a public read of `type?{parameters}` answers (e.g.
  * `filter[match_id_eq]`), as JSON values: what a message about a set of resources carries.
  * Being the anonymous read, it holds nothing members-only (a `present` hook limits it).
+ * `pageSize` sets the first page's size past what a request may ask (`MAX_PAGE_SIZE`), for a
+ * message that carries a whole set (a match's lineups).
  */
 export async function readListDocument(
   store: ResourceStore,
   type: string,
   parameters: Readonly<Record<string, string>>,
+  pageSize?: number,
 ): Promise<ListDocument> {
-  const document = await store.list(type, parseQuery({ ...parameters }), PUBLIC_READ);
+  const query = parseQuery({ ...parameters });
+  if (pageSize !== undefined) query.page = { number: 1, size: pageSize };
+  const document = await store.list(type, query, PUBLIC_READ);
   return JSON.parse(JSON.stringify(document)) as ListDocument;
 }
 

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { LINEUP_POSITIONS } from '@trybuna/domain';
+import { playerName, side, SIDES } from './fields';
+
+/**
+ * Players in one lineups write, both sides and substitutes together (two matchday squads of 18
+ * are 36): more than one page of a read holds (`MAX_PAGE_SIZE`, 50), so a page reading them
+ * follows `meta.pagination` past 50.
+ */
+export const MAX_LINEUP_ENTRIES = 60;
+
+/** Starters of one side. */
+export const MAX_STARTERS = 11;
+
+/** The highest shirt number. */
+export const MAX_SHIRT_NUMBER = 99;
+
+const shirtNumber = z
+  .number()
+  .int('a shirt number is a whole number')
+  .min(1, `a shirt number is 1–${String(MAX_SHIRT_NUMBER)}`)
+  .max(MAX_SHIRT_NUMBER, `a shirt number is 1–${String(MAX_SHIRT_NUMBER)}`);
+
+/** 001 §3 "Lineup starting positions": the 25 outfield codes and 'GK', as the spec writes them. */
+const position = z.enum(LINEUP_POSITIONS);
+
+const lineupEntry = z.strictObject({
+  type: z.literal('match_lineup_players'),
+  attributes: z.strictObject({
+    side,
+    player_name: playerName,
+    shirt_number: shirtNumber.nullable().optional(),
+    position: position.nullable().optional(),
+    starter: z.boolean(),
+  }),
+});
+
+/** An entry's attributes as far as they can be read, whatever else is wrong with it. */
+function attributesOf(entry: unknown): Record<string, unknown> {
+  if (entry === null || typeof entry !== 'object') return {};
+  const { attributes } = entry as { attributes?: unknown };
+  return attributes !== null && typeof attributes === 'object'
+    ? (attributes as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The rules between entries (and between an entry's `starter` and `position`), checked on every
+ * entry that states them even when something else in the body is wrong, so a 422 lists every
+ * problem: a starter has a position and a substitute none; a side has at most `MAX_STARTERS`
+ * starters, none of them on a position another of that side's starters holds.
+ */
+function checkLineups(entries: unknown, ctx: z.RefinementCtx): void {
+  if (!Array.isArray(entries)) return;
+  const starters = new Map<string, number>();
+  const taken = new Map<string, Set<unknown>>();
+  entries.forEach((entry: unknown, index) => {
+    const attributes = attributesOf(entry);
+    const at = (name: string) => [index, 'attributes', name];
+    const placed = attributes.position !== undefined && attributes.position !== null;
+    if (attributes.starter === true && !placed) {
+      ctx.addIssue({ code: 'custom', message: 'a starter has a position', path: at('position') });
+    }
+    if (attributes.starter === false && placed) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a substitute has no position (null)',
+        path: at('position'),
+      });
+    }
+    const entrySide = attributes.side;
+    if (attributes.starter !== true || !SIDES.some((s) => s === entrySide)) return;
+    const sideName = entrySide as string;
+    const count = (starters.get(sideName) ?? 0) + 1;
+    starters.set(sideName, count);
+    if (count > MAX_STARTERS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a side has at most ${String(MAX_STARTERS)} starters (this is the ${sideName} side's ${String(count)}th)`,
+        path: at('starter'),
+      });
+    }
+    if (!placed) return;
+    const positions = taken.get(sideName) ?? new Set<unknown>();
+    taken.set(sideName, positions);
+    if (positions.has(attributes.position)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `another ${sideName} starter already plays ${String(attributes.position)}`,
+        path: at('position'),
+      });
+    }
+    positions.add(attributes.position);
+  });
+}
+
+/**
+ * `PUT matches/{id}/lineups`: every player of both sides' lineups, 0 to `MAX_LINEUP_ENTRIES`
+ * entries, strict (no `id`, no relationships, no other attribute). `shirt_number` and
+ * `position` may be left out (null).
+ */
+export const lineupsReplaceBody = z.object({
+  data: z
+    .array(lineupEntry)
+    .max(MAX_LINEUP_ENTRIES, `data holds at most ${String(MAX_LINEUP_ENTRIES)} players`)
+    // Runs on a body with other problems too (`when`), so every problem is reported at once.
+    .superRefine(checkLineups, { when: () => true }),
+});
+
+export type LineupsReplaceBody = z.infer<typeof lineupsReplaceBody>;

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '@trybuna/server';
+import { replaceMatchLineups } from '../../repositories/match-lineups';
+import { lineupsReplaceBody, MAX_LINEUP_ENTRIES } from './lineups-body';
+import {
+  editorOf,
+  invalidateReads,
+  parseBody,
+  pathId,
+  readListDocument,
+  sendDocument,
+  type LiveWriteContext,
+} from './shared';
+
+const TYPE = 'match_lineup_players';
+
+/**
+ * `PUT matches/{id}/lineups` (001 §3 "Lineup starting positions", issue 16 item 5): both
+ * sides' lineups replaced whole, in one transaction (old rows removed, `sort_order` each entry's
+ * index within its side). Lineups are public, so the editor's answer and the live message
+ * `lineups_updated` are one document: the anonymous read of `match_lineup_players?filter
+ * [match_id_eq]={id}` in its default order, every row on one page (up to `MAX_LINEUP_ENTRIES`,
+ * more than a page of a request holds).
+ */
+export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
+  const { database, store, cache, live, guard, inMatchOrder } = context;
+
+  app.put('/matches/:id/lineups', { onRequest: guard }, async (request, reply) => {
+    const editor = editorOf(request);
+    const matchId = pathId(request, 'matches');
+    const body = parseBody(reply, lineupsReplaceBody, request.body);
+    if (!body) return reply;
+    const entries = body.data.map(({ attributes }) => ({
+      ...attributes,
+      shirt_number: attributes.shirt_number ?? null,
+      position: attributes.position ?? null,
+    }));
+    const document = await inMatchOrder(matchId, async () => {
+      const replaced = await replaceMatchLineups(database, matchId, entries);
+      if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
+      // Reads by id of the removed rows, and every list (one that was empty has no tag).
+      invalidateReads(
+        cache,
+        [...replaced.ids, ...replaced.removed].map((id) => `${TYPE}:${String(id)}`),
+        [TYPE],
+      );
+      const lineups = await readListDocument(
+        store,
+        TYPE,
+        { 'filter[match_id_eq]': String(matchId) },
+        MAX_LINEUP_ENTRIES,
+      );
+      await live.publish(matchId, 'lineups_updated', lineups, editor.sub);
+      return lineups;
+    });
+    return sendDocument(reply, document);
+  });
+}
