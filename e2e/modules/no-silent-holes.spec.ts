@@ -21,7 +21,7 @@ const MAIN_PAGES: readonly { slug: string; variant: Variant; path: string; local
  * Fan-interaction kinds that issue 17 builds (surveys, quizzes, forms, donations); until then
  * they are the only kinds allowed to be missing, and the list must shrink, never grow.
  */
-const BUILT_BY_FAN_INTERACTION = new Set(['survey', 'quiz', 'contact_form']);
+const BUILT_BY_FAN_INTERACTION = new Set(['quiz', 'contact_form']);
 
 interface ApiComponent {
   kind: string;

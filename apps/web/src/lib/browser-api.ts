@@ -13,6 +13,7 @@ const CALLS = {
   pages: () => import('@trybuna/api-client/calls/pages'),
   liveWrites: () => import('@trybuna/api-client/calls/live-writes'),
   matchCentre: () => import('@trybuna/api-client/calls/match-centre'),
+  interactive: () => import('@trybuna/api-client/calls/interactive'),
 };
 
 type Calls = typeof CALLS;

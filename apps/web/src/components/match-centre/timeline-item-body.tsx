@@ -2,6 +2,7 @@ import { matchCentreEventLabel } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import type { TimelineItem } from './match-centre-data';
 import { safeUrl, textOf } from './safe-url';
+import { TimelineSurvey } from './timeline-survey';
 import styles from './timeline.module.css';
 
 type T = ReturnType<typeof useTranslations<'matchCentre'>>;
@@ -65,7 +66,7 @@ function Scorer({ payload, kind, t }: { payload: TimelineItem['payload']; kind: 
  * post (no third-party scripts); the survey is a placeholder naming it (voting: issue 17); the
  * advertisement an image link labelled as one. An unknown type renders nothing.
  */
-export function TimelineItemBody({ item }: { item: TimelineItem }) {
+export function TimelineItemBody({ item, apiBase }: { item: TimelineItem; apiBase?: string }) {
   const t = useTranslations('matchCentre');
   const { payload } = item;
   switch (item.type) {
@@ -144,12 +145,17 @@ export function TimelineItemBody({ item }: { item: TimelineItem }) {
       return <External label={t('facebook')} payload={payload} t={t} />;
     case 'survey': {
       const title = textOf(payload.title);
-      return (
+      const fallback = (
         <>
           <Kind>{t('survey')}</Kind>
           {title ? <p>{title}</p> : null}
-          <p className={styles.muted}>{t('surveySoon')}</p>
         </>
+      );
+      const surveyId = textOf(payload.survey_id);
+      return apiBase && surveyId && /^\d+$/.test(surveyId) ? (
+        <TimelineSurvey surveyId={surveyId} apiBase={apiBase} fallback={fallback} />
+      ) : (
+        fallback
       );
     }
     case 'advertisement': {

@@ -76,7 +76,7 @@ const PAYLOADS: Record<
   },
   survey: {
     payload: { survey_id: 3, title: 'Kto był najlepszy?' },
-    shows: ['Ankieta', 'Kto był najlepszy?', 'Głosowanie w ankiecie będzie dostępne wkrótce.'],
+    shows: ['Ankieta', 'Kto był najlepszy?'],
   },
   advertisement: {
     payload: { url: 'https://tickets.example/' },

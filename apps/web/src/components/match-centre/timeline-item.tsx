@@ -42,7 +42,7 @@ export function TimelineEntry({
         )}
       </p>
       <div className={styles.body}>
-        <TimelineItemBody item={item} />
+        <TimelineItemBody item={item} apiBase={apiBase} />
       </div>
       <p className={styles.footer}>
         <a className={styles.link} href={matchCentreSharePath(pagePath, item.id)}>

@@ -20,6 +20,7 @@ import { RoundModule } from './round/round-module';
 import { ScheduleModule } from './schedule/schedule-module';
 import { SocialMediaModule } from './social-media/social-media-module';
 import { SquadModule } from './squad/squad-module';
+import { SurveyModule } from './survey/survey-module';
 import { StatisticModule } from './statistic/statistic-module';
 import { TextModule } from './text/text-module';
 import { VideoModule } from './video/video-module';
@@ -53,6 +54,7 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   schedule: ScheduleModule,
   social_media: SocialMediaModule,
   squad: SquadModule,
+  survey: SurveyModule,
   statistic: StatisticModule,
   text: TextModule,
   video: VideoModule,

@@ -1,0 +1,60 @@
+import { pickImage, type ImageSource } from '../image-source';
+import type { SurveyData } from './schema';
+
+/** One answer as the survey card shows it: its label, its count, its picture (player, club). */
+export interface SurveyAnswerView {
+  id: string;
+  label: string;
+  count: number;
+  image: ImageSource | null;
+}
+
+/** What the survey card needs, plain data from the server (001 §3 survey). */
+export interface SurveyView {
+  id: string;
+  question: string;
+  kind: 'text' | 'player' | 'club';
+  status: string | null;
+  image: ImageSource | null;
+  answers: SurveyAnswerView[];
+}
+
+const VARIANTS = ['thumb', 'web', 'full'] as const;
+
+function kindOf(answersType: string | null | undefined): SurveyView['kind'] {
+  const type = (answersType ?? '').toLowerCase();
+  return type === 'player' || type === 'club' ? type : 'text';
+}
+
+/**
+ * 001 §3 answer labels: a player's first and last name, a club's name, otherwise the answer's
+ * content; answers without any label are left out.
+ */
+export function surveyView(survey: SurveyData): SurveyView {
+  const kind = kindOf(survey.answers_type);
+  const answers = survey.answers.flatMap((answer): SurveyAnswerView[] => {
+    const resource = answer.resource;
+    const person = [resource?.first_name, resource?.last_name].filter(Boolean).join(' ');
+    const label =
+      (kind === 'player' && person) ||
+      (kind === 'club' && resource?.name) ||
+      answer.content?.trim() ||
+      person ||
+      resource?.name ||
+      '';
+    if (label === '') return [];
+    const image =
+      kind === 'text'
+        ? null
+        : pickImage(answer.image ?? resource?.image, VARIANTS, { variantsOnly: false });
+    return [{ id: answer.id, label, count: answer.answers_count ?? 0, image }];
+  });
+  return {
+    id: survey.id,
+    question: survey.question,
+    kind,
+    status: survey.status ?? null,
+    image: pickImage(survey.image, ['web', 'full']),
+    answers,
+  };
+}
