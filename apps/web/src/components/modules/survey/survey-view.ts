@@ -35,13 +35,15 @@ export function surveyView(survey: SurveyData): SurveyView {
   const answers = survey.answers.flatMap((answer): SurveyAnswerView[] => {
     const resource = answer.resource;
     const person = [resource?.first_name, resource?.last_name].filter(Boolean).join(' ');
-    const label =
-      (kind === 'player' && person) ||
-      (kind === 'club' && resource?.name) ||
-      answer.content?.trim() ||
-      person ||
-      resource?.name ||
-      '';
+    const content = answer.content?.trim() ?? '';
+    const club = resource?.name?.trim() ?? '';
+    const candidates =
+      kind === 'player'
+        ? [person, content, club]
+        : kind === 'club'
+          ? [club, content, person]
+          : [content, person, club];
+    const label = candidates.find((text) => text !== '') ?? '';
     if (label === '') return [];
     const image =
       kind === 'text'
