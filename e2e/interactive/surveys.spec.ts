@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInThroughHeader } from '../support/sign-in';
 
@@ -20,7 +20,7 @@ async function openTextSurvey(request: APIRequestContext, api: string) {
 }
 
 /** The first main page (home, /pilka-nozna) that shows a survey with this question. */
-async function pageWith(page: import('@playwright/test').Page, question: string) {
+async function pageWith(page: Page, question: string) {
   for (const path of ['/', '/pilka-nozna']) {
     await page.goto(path);
     const card = page.locator('[data-survey]').filter({ hasText: question });
