@@ -7,6 +7,7 @@ import {
   deleteTimelineItem,
   replaceMatchStatistics,
   replaceOdds,
+  getMatchLineups,
   getMatchStatistics,
   postSurveyVote,
   updateMatch,
@@ -199,5 +200,35 @@ describe('survey votes (001 §7)', () => {
         relationships: { answer: { data: { id: '42', type: 'survey_answer' } } },
       },
     });
+  });
+});
+
+describe('getMatchLineups', () => {
+  it('reads every page (an editor may write more than one page of players)', async () => {
+    const player = (id: string) => ({
+      type: 'match_lineup_players',
+      id,
+      attributes: { side: 'home', player_name: `P${id}`, starter: false },
+    });
+    const fake = fakeFetch((call) => {
+      const page = new URL(call.url).searchParams.get('page[number]');
+      return jsonResponse(200, {
+        data: page === '1' ? [player('1'), player('2')] : [player('3')],
+        meta: {
+          pagination:
+            page === '1'
+              ? { current: 1, last: 2, next: 2, records: 3 }
+              : { current: 2, last: 2, next: null, records: 3 },
+        },
+      });
+    });
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetch: fake.fetch,
+      logger: recordingLogger().logger,
+    });
+    const { data } = await getMatchLineups(client, '12');
+    expect(data.map((p) => p.player_name)).toEqual(['P1', 'P2', 'P3']);
+    expect(fake.calls).toHaveLength(2);
   });
 });

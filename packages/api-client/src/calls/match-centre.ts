@@ -10,6 +10,7 @@ import {
   type MatchLineupPlayer,
   type MatchStatistic,
 } from '../schemas/match';
+import { hasMorePages } from '../pagination';
 import { getList, type CallOptions } from './parse';
 
 /** 001 §2 match centre: the includes of its match read (sides, odds, incidents). */
@@ -71,22 +72,37 @@ export function getMatchStatistics(
   return getList(client, 'match_statistics', matchStatisticSchema, params, options);
 }
 
-/** A match's lineups hold at most this many players (both sides, substitutes included). */
+/** One page of a match's lineup players (the API's largest page). */
 export const MATCH_LINEUP_PAGE_SIZE = 50;
+/** Two pages: an editor writes at most 60 players (docs/api.md). */
+const MATCH_LINEUP_MAX_PAGES = 2;
 
 /**
  * `GET match_lineup_players?filter[match_id_eq]={id}&sort=sort_order,id`: both sides' starting
- * elevens (with their 001 §3 positions) and substitutes.
+ * elevens (with their 001 §3 positions) and substitutes, every page of them.
  */
-export function getMatchLineups(
+export async function getMatchLineups(
   client: ApiClient,
   matchId: string | number,
   options: CallOptions = {},
 ): Promise<ApiResponse<MatchLineupPlayer[]>> {
-  const params: QueryParams = {
-    filter: { match_id_eq: String(matchId) },
-    sort: ['sort_order', 'id'],
-    page: { size: MATCH_LINEUP_PAGE_SIZE },
-  };
-  return getList(client, 'match_lineup_players', matchLineupPlayerSchema, params, options);
+  const players: MatchLineupPlayer[] = [];
+  let response: ApiResponse<MatchLineupPlayer[]> | null = null;
+  for (let number = 1; number <= MATCH_LINEUP_MAX_PAGES; number += 1) {
+    const params: QueryParams = {
+      filter: { match_id_eq: String(matchId) },
+      sort: ['sort_order', 'id'],
+      page: { size: MATCH_LINEUP_PAGE_SIZE, number },
+    };
+    response = await getList(
+      client,
+      'match_lineup_players',
+      matchLineupPlayerSchema,
+      params,
+      options,
+    );
+    players.push(...response.data);
+    if (!hasMorePages(response.meta)) break;
+  }
+  return { ...(response ?? { status: 200, headers: {} }), data: players };
 }

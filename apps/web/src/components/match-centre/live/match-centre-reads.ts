@@ -124,16 +124,24 @@ export async function readMatchStatistics(
   return matchStatsFrom(Array.isArray(document?.data) ? (document.data as unknown[]) : []);
 }
 
-export function matchLineupsUrl(apiBase: string, matchId: string): string {
-  return `${base(apiBase)}/match_lineup_players?filter[match_id_eq]=${encodeURIComponent(matchId)}&sort=sort_order,id&page[size]=50`;
+export function matchLineupsUrl(apiBase: string, matchId: string, page = 1): string {
+  return `${base(apiBase)}/match_lineup_players?filter[match_id_eq]=${encodeURIComponent(matchId)}&sort=sort_order,id&page[size]=50&page[number]=${String(page)}`;
 }
 
-/** Both sides' lineups (starters and substitutes); null when the match has none. */
+/**
+ * Both sides' lineups (starters and substitutes), both pages when an editor wrote more than 50
+ * players; null when the match has none.
+ */
 export async function readMatchLineups(
   fetcher: typeof fetch,
   apiBase: string,
   matchId: string,
 ): Promise<MatchLineups | null> {
-  const document = record(await readJson(fetcher, matchLineupsUrl(apiBase, matchId)));
-  return lineupsFrom(Array.isArray(document?.data) ? (document.data as unknown[]) : []);
+  const players: unknown[] = [];
+  for (let page = 1; page <= 2; page += 1) {
+    const document = record(await readJson(fetcher, matchLineupsUrl(apiBase, matchId, page)));
+    if (Array.isArray(document?.data)) players.push(...(document.data as unknown[]));
+    if (!hasMorePagesIn(document?.meta)) break;
+  }
+  return lineupsFrom(players);
 }
