@@ -25,6 +25,7 @@ import { pageRoutes } from './routes/pages';
 import { resourceRoutes } from './routes/resources';
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './routes/short-links';
 import { signedInRoutes } from './routes/signed-in';
+import { surveyVoteRoutes } from './routes/survey-votes';
 
 export interface ApiOptions {
   database: Database;
@@ -33,6 +34,8 @@ export interface ApiOptions {
   /** Static API key (000 §7.1 `Authorization: {key}`); enforced only when set. */
   apiKey?: string | undefined;
   likesPerMinute?: number;
+  /** Survey votes one signed-in fan may post per minute (default `SURVEY_VOTES_PER_MINUTE`, 30). */
+  surveyVotesPerMinute?: number;
   /** Short links one client address may ask for per minute (default 120). */
   shortLinksPerMinute?: number;
   /** Origins whose pages may call the API from the browser (CORS). */
@@ -156,6 +159,12 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
           perMinute: options.shortLinksPerMinute ?? 120,
           publicUrl,
           allowedOrigins: options.allowedOrigins ?? [],
+        });
+        surveyVoteRoutes(api, {
+          database,
+          store,
+          cache,
+          perMinute: options.surveyVotesPerMinute,
         });
         signedInRoutes(api);
         pageRoutes(api, database.db, store, cache);
