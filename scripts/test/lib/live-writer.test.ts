@@ -23,7 +23,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => { resolve(); })));
+afterAll(
+  () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    ),
+);
 
 describe('LiveWriter', () => {
   it('signs in on the first write, and again once when a write answers 401', async () => {
