@@ -20,8 +20,14 @@ test.describe('001 §2, §4, §9 the donation section', () => {
     const donate = section.getByRole('link', { name: /Wpłać/ });
     await expect(donate).toHaveAttribute('target', '_blank');
     await expect(donate).toHaveAttribute('rel', /noopener/);
+    // The payment site is elsewhere (no outside network here): answer it in the browser.
+    await context.route('https://platnosci.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Płatność</title>' }),
+    );
     const [popup] = await Promise.all([context.waitForEvent('page'), donate.click()]);
+    await popup.waitForLoadState();
     expect(popup.url()).toContain('/fundacja/blik');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
 
     await expect(section.getByText('darowizna na cele statutowe')).toBeVisible();
