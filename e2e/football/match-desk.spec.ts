@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { resetMatch } from '../support/live-match';
 import { DEMO_EDITOR, DEMO_FAN, userToken } from '../support/sign-in';
 
 const axeViolations = async (page: Page) =>
@@ -41,35 +42,6 @@ async function quietPendingMatchId(request: APIRequestContext, api: string): Pro
   const id = doc.data[1]?.id;
   if (!id) throw new Error('the demo content has fewer than two pending matches');
   return id;
-}
-
-/** Puts a match back as the demo had it: pending, 0:0, no timeline, no incidents. */
-async function resetMatch(request: APIRequestContext, api: string, token: string, id: string) {
-  const headers = { 'User-Authorization': token, 'Content-Type': 'application/vnd.api+json' };
-  for (const type of ['match_centre_components', 'incidents']) {
-    const list = (await (
-      await request.get(`${api}/api/v3/${type}?filter[match_id_eq]=${id}&page[size]=50`)
-    ).json()) as { data: { id: string }[] };
-    for (const entry of list.data) {
-      await request.delete(`${api}/api/v3/${type}/${entry.id}`, { headers });
-    }
-  }
-  await request.patch(`${api}/api/v3/matches/${id}`, {
-    headers,
-    data: {
-      data: {
-        type: 'matches',
-        id,
-        attributes: {
-          status: 'pending',
-          home_squad_score: 0,
-          away_squad_score: 0,
-          period: null,
-          elapsed_seconds: null,
-        },
-      },
-    },
-  });
 }
 
 test.describe('the match desk (issue 16)', () => {

@@ -27,7 +27,7 @@ test.describe('001 §2, §4, §9 the donation section', () => {
     const [popup] = await Promise.all([context.waitForEvent('page'), donate.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toContain('/fundacja/blik');
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
     await popup.close();
 
     await expect(section.getByText('darowizna na cele statutowe')).toBeVisible();
