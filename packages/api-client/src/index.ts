@@ -1,4 +1,5 @@
 export * from './calls/articles';
+export * from './calls/comments';
 export * from './calls/football';
 export * from './calls/interactive';
 export * from './calls/likes';

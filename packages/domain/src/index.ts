@@ -34,3 +34,4 @@ export * from './match-centre';
 export * from './match-desk';
 export * from './match-statistics';
 export * from './donations';
+export * from './comments';

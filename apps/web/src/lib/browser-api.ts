@@ -14,6 +14,7 @@ const CALLS = {
   liveWrites: () => import('@trybuna/api-client/calls/live-writes'),
   matchCentre: () => import('@trybuna/api-client/calls/match-centre'),
   interactive: () => import('@trybuna/api-client/calls/interactive'),
+  comments: () => import('@trybuna/api-client/calls/comments'),
 };
 
 type Calls = typeof CALLS;

@@ -6,6 +6,7 @@ import { pageContext } from '../../lib/server/page-context';
 import { club, runtimeEnv } from '../../lib/server/site';
 import { FootballCrest } from '../football/crest';
 import type { Crumb } from '../shell/breadcrumbs';
+import { CommentsSection } from '../comments/comments-section';
 import { DeskLink } from '../match-desk/desk-link';
 import { SiteShell } from '../shell/site-shell';
 import { cableUrl } from './live/live-messages';
@@ -103,6 +104,14 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           home={<Side image={data.match.home_squad?.club_image} name={data.homeName} />}
           away={<Side image={data.match.away_squad?.club_image} name={data.awayName} />}
         />
+        {data.hidden ? null : (
+          <CommentsSection
+            target={{ type: 'match', id: data.match.id }}
+            apiBase={`${api}/api/v3`}
+            timeZone={club.timeZone}
+            locale={route.locale}
+          />
+        )}
       </div>
     </SiteShell>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type SyntheticEvent, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject, SyntheticEvent } from 'react';
+import { ConfirmDialog } from '../chrome/overlay-dialog/confirm-dialog';
 import { OverlayDialog } from '../chrome/overlay-dialog/overlay-dialog';
 import type { TimelineItem } from '../match-centre/match-centre-data';
 import { MinuteField, TextField, textOf } from './desk-fields';
@@ -129,42 +130,16 @@ function DialogButtons({
   );
 }
 
-/** Asks before a delete that every fan's page follows. */
-export function ConfirmDeleteDialog({
-  title,
-  confirm,
-  busy,
-  onConfirm,
-  children,
-  ...dialog
-}: DialogBase & {
-  title: string;
-  confirm: string;
-  busy: boolean;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  const common = useTranslations('common');
-  const textId = useId();
-  return (
-    <OverlayDialog {...dialog} kind="centered" title={title} closeLabel={common('close')}>
-      <form
-        className={styles.form}
-        aria-describedby={textId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <div id={textId}>{children}</div>
-        <DialogButtons
-          busy={busy}
-          confirm={confirm}
-          onCancel={() => {
-            dialog.onOpenChange(false);
-          }}
-        />
-      </form>
-    </OverlayDialog>
-  );
+/** Asks before a delete that every fan's page follows (the site's confirm dialog). */
+export function ConfirmDeleteDialog(
+  props: DialogBase & {
+    title: string;
+    confirm: string;
+    busy: boolean;
+    onConfirm: () => void;
+    children: ReactNode;
+  },
+) {
+  const t = useTranslations('desk');
+  return <ConfirmDialog {...props} cancel={t('cancel')} />;
 }

@@ -5,6 +5,7 @@ import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
 import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
 import { LoginPrompt, MembersArticle } from '../auth';
+import { CommentsSection } from '../comments/comments-section';
 import { LikeButton } from '../likes';
 import { ShareButton } from '../share';
 import { ContentBuilder } from '../modules/content-builder';
@@ -147,6 +148,14 @@ export function ArticleView({
               ))}
             </ul>
           </nav>
+        ) : null}
+        {social && !whole ? (
+          <CommentsSection
+            target={{ type: 'article', id: article.id }}
+            apiBase={apiBase}
+            timeZone={club.timeZone}
+            locale={ctx.locale}
+          />
         ) : null}
       </article>
       {related.length > 0 ? (

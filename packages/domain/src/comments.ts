@@ -1,0 +1,21 @@
+/**
+ * 001 §3, issue 17 comments: plain text, at most `MAX_COMMENT_LENGTH` characters once trimmed
+ * (the API refuses longer or empty ones; the form says so before sending).
+ */
+export const MAX_COMMENT_LENGTH = 1000;
+
+/** The text a comment is posted with: trimmed, Windows line breaks as `\n`. */
+export function commentText(raw: string): string {
+  return raw.replace(/\r\n?/g, '\n').trim();
+}
+
+/** Characters left for the comment being typed (negative when it is too long). */
+export function commentCharactersLeft(raw: string): number {
+  return MAX_COMMENT_LENGTH - [...commentText(raw)].length;
+}
+
+/** Whether a typed comment may be sent: something to say, and not too long. */
+export function canPostComment(raw: string): boolean {
+  const left = commentCharactersLeft(raw);
+  return left >= 0 && left < MAX_COMMENT_LENGTH;
+}

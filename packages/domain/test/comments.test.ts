@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canPostComment,
+  commentCharactersLeft,
+  commentText,
+  MAX_COMMENT_LENGTH,
+} from '../src/comments';
+
+describe('comments', () => {
+  it('commentText trims and unifies line breaks', () => {
+    expect(commentText('  Brawo!\r\nDalej tak \r ')).toBe('Brawo!\nDalej tak');
+  });
+
+  it.each([
+    ['', false, MAX_COMMENT_LENGTH],
+    ['   ', false, MAX_COMMENT_LENGTH],
+    ['Gol!', true, MAX_COMMENT_LENGTH - 4],
+    ['x'.repeat(MAX_COMMENT_LENGTH), true, 0],
+    ['x'.repeat(MAX_COMMENT_LENGTH + 1), false, -1],
+    ['⚽'.repeat(3), true, MAX_COMMENT_LENGTH - 3],
+  ])('%j → can post %s, %s left', (raw, can, left) => {
+    expect(canPostComment(raw)).toBe(can);
+    expect(commentCharactersLeft(raw)).toBe(left);
+  });
+});
