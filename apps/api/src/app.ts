@@ -17,6 +17,7 @@ import { registerSecurity } from './plugins/security';
 import { registerUserTokens, type UserTokenOptions } from './plugins/user-token';
 import { allResources } from './resources';
 import type { ImageDirs } from './images/renderer';
+import { commentRoutes } from './routes/comments';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { likeRoutes } from './routes/likes';
@@ -36,6 +37,8 @@ export interface ApiOptions {
   likesPerMinute?: number;
   /** Survey votes one signed-in fan may post per minute (default `SURVEY_VOTES_PER_MINUTE`, 30). */
   surveyVotesPerMinute?: number;
+  /** Comments one signed-in fan may post per minute (default `COMMENTS_PER_MINUTE`, 5). */
+  commentsPerMinute?: number;
   /** Short links one client address may ask for per minute (default 120). */
   shortLinksPerMinute?: number;
   /** Origins whose pages may call the API from the browser (CORS). */
@@ -166,6 +169,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
           cache,
           perMinute: options.surveyVotesPerMinute,
         });
+        commentRoutes(api, { database, store, cache, perMinute: options.commentsPerMinute });
         signedInRoutes(api);
         pageRoutes(api, database.db, store, cache);
         resourceRoutes(api, store, cache, { matchReadTtlMs: options.matchReadTtlMs });

@@ -13,9 +13,10 @@ import {
 } from '@trybuna/db/schema';
 import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, ResourceDefinition } from '../jsonapi/resource';
+import { KEY_PREFIX } from '../jsonapi/select';
 import type { DefinitionOptions } from './content';
 import { viaForeignKey } from './support';
-import { commentVisible } from './visibility';
+import { commentShown, commentVisible } from './visibility';
 
 const image = { kind: 'one', type: 'images', key: 'image' } as const;
 
@@ -259,8 +260,12 @@ export function userResource(): ResourceDefinition {
 }
 
 /**
- * Fans' comments (001 §7). Plain text, not HTML. Readable as the resource they are on is
- * (`commentVisible`): on a members-only article only with a valid user token.
+ * Fans' comments (001 §7). Plain text, stored as typed (the site escapes it), never HTML.
+ * Readable as the resource they are on is (`commentVisible`: on a members-only article only
+ * with a valid user token) and never once an editor has hidden them (`commentShown`). `own`
+ * says whether the caller's token names the author; it is worked out per caller in `present`
+ * (the selected `false` only makes it a known field for sparse fieldsets), so an anonymous
+ * read, the only kind the read cache keeps, always says false.
  */
 export function commentResource(): ResourceDefinition {
   return {
@@ -272,6 +277,7 @@ export function commentResource(): ResourceDefinition {
       resource_type: comments.resourceType,
       resource_id: comments.resourceId,
       created_at: comments.createdAt,
+      own: sql<boolean>`false`.as('own'),
     },
     keys: { user: comments.userId },
     relationships: { user: { kind: 'one', type: 'users', key: 'user' } },
@@ -281,6 +287,13 @@ export function commentResource(): ResourceDefinition {
     },
     sorts: { created_at: comments.createdAt, id: comments.id },
     defaultSort: ['-created_at'],
-    visible: commentVisible,
+    visible: (ctx) => and(commentShown(), commentVisible(ctx)),
+    present: (resource, row, ctx) => ({
+      ...resource,
+      attributes: {
+        ...resource.attributes,
+        own: ctx.user !== null && row[`${KEY_PREFIX}user`] === ctx.user.id,
+      },
+    }),
   };
 }

@@ -111,6 +111,13 @@ export function imageVisible(ctx: RequestContext): SQL | undefined {
 }
 
 /**
+ * Comments an editor has hidden (moderation, `PATCH comments/{id}`) exist for nobody, not even
+ * their author or a page preview: a 404 by id, absent from lists and their counts, never
+ * included.
+ */
+export const commentShown = (): SQL => sql`not ${comments.hidden}`;
+
+/**
  * Comments exist for a caller as the resource they are on does (`resource_type` as in likes,
  * 000 §7.3): not on a draft outside a page preview, and on a members-only article or module
  * only with a valid user token. A comment on a type the API does not know is not shown.

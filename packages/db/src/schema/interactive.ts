@@ -173,6 +173,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id),
     body: text('body').notNull(),
+    /** Hidden by an editor (moderation): never shown to anyone, counted nowhere. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('comments_resource_idx').on(t.resourceType, t.resourceId, t.createdAt.desc())],

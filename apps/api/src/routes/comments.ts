@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '@trybuna/db';
+import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { parseId } from '../jsonapi/ids';
+import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
+import type { ResourceStore } from '../jsonapi/store';
+import { contextOf } from '../plugins/context';
+import { EDITOR_ROLE } from '../plugins/editor';
+import type { ReadCache } from '../plugins/read-cache';
+import type { SignedInUser } from '../plugins/user-token';
+import {
+  commentTargetExists,
+  deleteComment,
+  findComment,
+  insertComment,
+  setCommentHidden,
+  type StoredComment,
+} from '../repositories/comments';
+import { commentWriteQuery, moderationBody, newCommentBody } from './comment-input';
+import { checkBodyId, invalidateReads, sendCreated } from './live-writes/shared';
+
+/** Comments one fan may post per minute: a lively match, not a script. */
+export const COMMENTS_PER_MINUTE = 5;
+
+export interface CommentRouteOptions {
+  database: Database;
+  store: ResourceStore;
+  cache: ReadCache;
+  /** Default `COMMENTS_PER_MINUTE`. */
+  perMinute?: number;
+}
+
+/** One limiter per app, shared by both prefixes (a fan's budget is one). */
+const limiters = new WeakMap<ReadCache, ReturnType<FastifyInstance['createRateLimit']>>();
+
+/** The signed-in fan of a write, or 401. */
+function signedIn(request: FastifyRequest, doing: string): SignedInUser {
+  if (!request.user) throw new ApiError(401, `Sign in to ${doing}`);
+  return request.user;
+}
+
+/** `onRequest` of `POST comments`: 401 first, then the fan's rate limit (429 + Retry-After). */
+function postGuard(
+  app: FastifyInstance,
+  cache: ReadCache,
+  perMinute: number,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  let limit = limiters.get(cache);
+  if (!limit) {
+    limit = app.createRateLimit({
+      max: perMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `comment:${request.user?.sub ?? request.ip}`,
+    });
+    limiters.set(cache, limit);
+  }
+  const counted = limit;
+  return async (request, reply) => {
+    signedIn(request, 'comment');
+    const outcome = await counted(request);
+    if (!outcome.isAllowed && outcome.isExceeded) {
+      reply.header('retry-after', String(outcome.ttlInSeconds));
+      throw new ApiError(
+        429,
+        `Too many comments: at most ${String(outcome.max)} per minute for one fan`,
+      );
+    }
+  };
+}
+
+/** The comment the path names, not hidden (a hidden one exists for nobody): 404 otherwise. */
+async function shownComment(database: Database, rawId: string): Promise<StoredComment> {
+  const id = parseId(rawId);
+  const comment = id === null ? null : await findComment(database, id);
+  if (!comment || comment.hidden) throw new ApiError(404, `comments/${rawId} does not exist`);
+  return comment;
+}
+
+/** Drops the cached reads a change of `comment` touches: it by id, and every comment list. */
+function dropCachedReads(cache: ReadCache, comment: { id: number }): void {
+  // A list that was empty holds no comment tag, so lists go by their key; comment lists are
+  // few and cheap to compute again.
+  invalidateReads(cache, [`comments:${String(comment.id)}`], ['comments']);
+}
+
+/** What an editor sees after moderating: the comment as stored, with `hidden`. */
+function moderatedDocument(comment: StoredComment, editor: SignedInUser) {
+  return {
+    data: {
+      type: 'comments',
+      id: String(comment.id),
+      attributes: {
+        body: comment.body,
+        resource_type: comment.resourceType,
+        resource_id: comment.resourceId,
+        created_at: comment.createdAt.toISOString(),
+        own: comment.userId === editor.id,
+        hidden: comment.hidden,
+      },
+      relationships: { user: { data: { type: 'users', id: String(comment.userId) } } },
+    },
+  };
+}
+
+const params = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/**
+ * Fans' comments (issue 17 item 3; reads are the `comments` resource): `POST comments` for a
+ * signed-in fan (401, then 429 past the per-fan limit, 400 for the query, 422 for the body,
+ * 404 for a resource that does not exist or is a draft; 201 with the comment, `own: true`),
+ * `DELETE comments/{id}` for its author or an editor (401, 403, 404; 204), and
+ * `PATCH comments/{id}` for editors hiding or showing a comment again (401, 403, 404; 200).
+ * Every write drops the cached reads holding the comment and every cached comment list.
+ */
+export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions): void {
+  const { database, store, cache } = options;
+  const guard = postGuard(app, cache, options.perMinute ?? COMMENTS_PER_MINUTE);
+
+  app.post('/comments', { onRequest: guard }, async (request, reply) => {
+    const user = signedIn(request, 'comment');
+    const query = commentWriteQuery(request.query as RawQuery);
+    const parsed = newCommentBody.safeParse(request.body);
+    if (!parsed.success) return sendValidationErrors(reply, parsed.error.issues);
+    const { attributes, relationships } = parsed.data.data;
+    const { type, id } = relationships.resource.data;
+    const resourceId = Number(id);
+    if (!(await commentTargetExists(database, type, resourceId))) {
+      throw new ApiError(404, `${type} ${id} does not exist`, {
+        pointer: '/data/relationships/resource/data/id',
+      });
+    }
+    const commentId = await insertComment(database, {
+      userId: user.id,
+      type,
+      resourceId,
+      body: attributes.body,
+    });
+    dropCachedReads(cache, { id: commentId });
+    const document = await store.get('comments', String(commentId), query, contextOf(request));
+    return sendCreated(request, reply, document);
+  });
+
+  app.delete('/comments/:id', async (request, reply) => {
+    const user = signedIn(request, 'delete a comment');
+    rejectQueryParameters(request.query as RawQuery);
+    const comment = await shownComment(database, params(request));
+    if (comment.userId !== user.id && !user.roles.includes(EDITOR_ROLE)) {
+      throw new ApiError(403, 'Only its author or an editor may delete a comment');
+    }
+    if (!(await deleteComment(database, comment.id))) {
+      throw new ApiError(404, `comments/${String(comment.id)} does not exist`);
+    }
+    dropCachedReads(cache, comment);
+    return reply.code(204).send();
+  });
+
+  app.patch('/comments/:id', async (request, reply) => {
+    const user = signedIn(request, 'moderate comments');
+    if (!user.roles.includes(EDITOR_ROLE)) {
+      throw new ApiError(403, 'Only editors may moderate comments');
+    }
+    rejectQueryParameters(request.query as RawQuery);
+    const rawId = params(request);
+    const id = parseId(rawId);
+    if (id === null) throw new ApiError(404, `comments/${rawId} does not exist`);
+    const parsed = moderationBody.safeParse(request.body);
+    if (!parsed.success) return sendValidationErrors(reply, parsed.error.issues);
+    checkBodyId(parsed.data.data.id, id);
+    const comment = await setCommentHidden(database, id, parsed.data.data.attributes.hidden);
+    if (!comment) throw new ApiError(404, `comments/${rawId} does not exist`);
+    dropCachedReads(cache, comment);
+    return reply.code(200).type(JSON_API_MEDIA_TYPE).send(moderatedDocument(comment, user));
+  });
+}

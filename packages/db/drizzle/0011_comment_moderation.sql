@@ -1,0 +1,1 @@
+ALTER TABLE "comments" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
