@@ -9,9 +9,9 @@ export function commentText(raw: string): string {
   return raw.replace(/\r\n?/g, '\n').trim();
 }
 
-/** Characters (UTF-16 units, as the API counts them) left for the comment being typed. */
+/** Characters (code points, as the API counts them) left for the comment being typed. */
 export function commentCharactersLeft(raw: string): number {
-  return MAX_COMMENT_LENGTH - commentText(raw).length;
+  return MAX_COMMENT_LENGTH - Array.from(commentText(raw)).length;
 }
 
 /** Whether a typed comment may be sent: something to say, and not too long. */

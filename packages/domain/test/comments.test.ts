@@ -18,6 +18,7 @@ describe('comments', () => {
     ['x'.repeat(MAX_COMMENT_LENGTH), true, 0],
     ['x'.repeat(MAX_COMMENT_LENGTH + 1), false, -1],
     ['⚽'.repeat(3), true, MAX_COMMENT_LENGTH - 3],
+    ['😀'.repeat(2), true, MAX_COMMENT_LENGTH - 2],
   ])('%j → can post %s, %s left', (raw, can, left) => {
     expect(canPostComment(raw)).toBe(can);
     expect(commentCharactersLeft(raw)).toBe(left);
