@@ -103,7 +103,8 @@ export async function seedDemo(
     };
     await seedPlayerProfiles(ctx, refs);
     await seedComments(ctx, {
-      articles: refs.articles({ categories: [1] }, 4),
+      // The newest football news; members-only ones are passed over.
+      articles: refs.articles({ categories: [1] }, 12),
       liveMatch: matches.live,
     });
     const mainPages = await seedMainPages(ctx, refs);
