@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClubConfig } from '@trybuna/config';
 import type { Database } from '../connection';
-import { images } from '../schema';
+import { components, images } from '../schema';
 import { seedArticles } from './articles';
 import { seedCatalogue } from './catalogue';
 import { seedComments } from './comments';
@@ -107,6 +107,17 @@ export async function seedDemo(
       articles: refs.articles({ categories: [1] }, 12),
       liveMatch: matches.live,
     });
+    // 001 §3 surveys in articles: the open text survey after the newest football news' body.
+    const [surveyArticle] = refs.articles({ categories: [1] }, 1);
+    if (surveyArticle !== undefined) {
+      await db.insert(components).values({
+        articleId: surveyArticle,
+        index: 100,
+        kind: 'survey',
+        surveyId: interactive.textSurvey,
+        payload: {},
+      });
+    }
     const mainPages = await seedMainPages(ctx, refs);
     const staticPages = await seedStaticPages(ctx, refs);
     // Last, so the published rows keep their ids and nothing public links a draft.

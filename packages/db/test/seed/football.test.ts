@@ -206,3 +206,20 @@ describe('the live match centre demo (issue 16)', () => {
     expect(types.map((t) => t.type).sort()).toEqual([...MATCH_CENTRE_COMPONENT_TYPES].sort());
   });
 });
+
+describe('surveys in the demo (issue 17)', () => {
+  it('the open text survey sits in a published public article as well as on a page', async () => {
+    const placed = await rows<{ article_id: number | null; page_id: number | null }>(
+      sql`select c.article_id, c.page_id from components c join surveys s on s.id = c.survey_id
+          where c.kind = 'survey' and s.answers_type = 'text'`,
+    );
+    const articleId = placed.find((row) => row.article_id !== null)?.article_id ?? -1;
+    expect(placed.some((row) => row.page_id !== null)).toBe(true);
+    expect(
+      await count(
+        sql`select count(*)::int as n from articles
+            where id = ${articleId} and not draft and not signed_in_only`,
+      ),
+    ).toBe(1);
+  });
+});
