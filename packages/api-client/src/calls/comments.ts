@@ -19,7 +19,10 @@ export const commentSchema = resource('comments', {
 });
 
 export type Comment = z.infer<typeof commentSchema>;
-export interface CommentTarget { type: 'article' | 'match'; id: string | number }
+export interface CommentTarget {
+  type: 'article' | 'match';
+  id: string | number;
+}
 
 /** Comments per page (newest first). */
 export const COMMENTS_PAGE_SIZE = 10;
