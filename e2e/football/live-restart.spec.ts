@@ -95,7 +95,7 @@ test('issue 16: the API killed mid-match (SIGKILL) and restarted; the page catch
   await write(
     request,
     stack.api,
-    await userToken(request, stack, DEMO_EDITOR),
+    token,
     'DELETE',
     `match_centre_components/${created?.data.id ?? ''}`,
   );
