@@ -1,7 +1,7 @@
 import { footballPath } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
-import { matchCentreData } from '../../lib/server/football/match-centre';
+import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
 import { club, runtimeEnv } from '../../lib/server/site';
 import { FootballCrest } from '../football/crest';
@@ -90,15 +90,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           awayName={data.awayName}
           parsedDate={data.parsedDate}
           titleSuffix={` | ${club.displayName}`}
-          initial={{
-            live: data.live,
-            odds: data.odds,
-            incidents: data.incidents,
-            items: data.items,
-            hasMore: data.hasMore,
-            statistics: data.statistics,
-            lineups: data.lineups,
-          }}
+          initial={matchCentreInitial(data)}
           renderedAt={Date.now()}
           withoutContent={data.hidden}
           home={<Side image={data.match.home_squad?.club_image} name={data.homeName} />}

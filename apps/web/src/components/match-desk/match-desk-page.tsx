@@ -3,7 +3,7 @@ import { footballPath } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
 import { IntlProvider } from '../chrome/intl-provider';
 import { messagesFor, translator } from '../../lib/i18n';
-import { matchCentreData } from '../../lib/server/football/match-centre';
+import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
 import { club, runtimeEnv } from '../../lib/server/site';
 import { FootballCrest } from '../football/crest';
@@ -76,15 +76,7 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
             matchId={data.match.id}
             apiBase={`${api}/api/v3`}
             cableUrl={cableUrl(api)}
-            initial={{
-              live: data.live,
-              odds: data.odds,
-              incidents: data.incidents,
-              items: data.items,
-              hasMore: data.hasMore,
-              statistics: data.statistics,
-              lineups: data.lineups,
-            }}
+            initial={matchCentreInitial(data)}
             renderedAt={Date.now()}
             homeName={data.homeName}
             awayName={data.awayName}

@@ -30,6 +30,7 @@ import {
   type TimelineItem,
 } from '../../../components/match-centre/match-centre-data';
 import { sideName } from '../../../components/football/match-card/match-card';
+import type { MatchCentreInitial } from '../../../components/match-centre/live/use-match-centre';
 import { apiClient, club } from '../site';
 
 /** Everything the match centre page of 001 §2 renders on the server. */
@@ -162,3 +163,16 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
     hidden,
   };
 });
+
+/** What the live island (match centre or desk) starts from: the page's data as it was read. */
+export function matchCentreInitial(data: MatchCentreData): MatchCentreInitial {
+  return {
+    live: data.live,
+    odds: data.odds,
+    incidents: data.incidents,
+    items: data.items,
+    hasMore: data.hasMore,
+    statistics: data.statistics,
+    lineups: data.lineups,
+  };
+}
