@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Integer identity key; seeds may insert explicit ids (they then move the sequence on). */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -8,3 +8,10 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Binary data (`bytea`) as a Node `Buffer`; drizzle 0.45 has no built-in bytea column. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

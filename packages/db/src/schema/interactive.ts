@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { bytea, createdAt, id, time } from './columns';
 import { images } from './media';
 
 /** Fans known to the content API (mirrored from the sso's token claims on first use). */
@@ -155,8 +155,17 @@ export const quizUserAnswers = pgTable(
       .references(() => quizQuestions.id),
     /** Null when the time ran out. */
     answerId: integer('answer_id').references(() => quizAnswers.id),
-    /** Seconds left on the clock when answered (001 §3). */
-    answerTime: numeric('answer_time', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    /** Seconds left on the clock when answered (001 §3), as the server accepted it. */
+    answerTime: numeric('answer_time', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** When the server served the question: its clock, not the fan's, times the answer. */
+    servedAt: time('served_at').notNull().defaultNow(),
+    /** Null while the question is served and not yet answered (one answer per question). */
+    answeredAt: time('answered_at'),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    /** Points the server gave this answer (the client never sends points). */
+    points: integer('points').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('quiz_user_answers_once_idx').on(t.attemptId, t.questionId)],
@@ -181,17 +190,23 @@ export const comments = pgTable(
 );
 
 /** Contact, volunteer and job form submissions (001 §3); attachments kept in the row. */
-export const contactFormSubmissions = pgTable('contact_form_submissions', {
-  id: id(),
-  form: text('form').notNull().default('volunteer'),
-  name: text('name').notNull(),
-  surname: text('surname').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  aboutYou: text('about_you'),
-  consent: boolean('consent').notNull(),
-  fileName: text('file_name'),
-  fileType: text('file_type'),
-  fileData: text('file_data_base64'),
-  createdAt: createdAt(),
-});
+export const contactFormSubmissions = pgTable(
+  'contact_form_submissions',
+  {
+    id: id(),
+    form: text('form').notNull().default('volunteer'),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    aboutYou: text('about_you'),
+    consent: boolean('consent').notNull(),
+    fileName: text('file_name'),
+    /** The type recognised from the file's content (magic bytes), never from its name. */
+    fileType: text('file_type'),
+    fileSize: integer('file_size'),
+    fileData: bytea('file_data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_form_submissions_form_idx').on(t.form, t.createdAt.desc())],
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_form_submissions" DROP COLUMN "file_data_base64";
