@@ -52,15 +52,16 @@ function fakes() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the live connection (docs/live.md)', () => {
-  it('subscribes to the match channel and hands messages on in order, repeats dropped', async () => {
+  it('subscribes to the match channel and hands messages on in order, repeats dropped; a resync is a read', async () => {
     const f = fakes();
     const onMessage = vi.fn<(type: string, data: unknown) => void>();
+    const reread = vi.fn(() => Promise.resolve(() => undefined));
     const live = startLiveConnection({
       url: 'ws://api/cable',
       matchId: '12',
       env: f.env,
       onMessage,
-      reread: vi.fn(() => Promise.resolve()),
+      reread,
     });
     await settle();
     expect(f.created).toEqual([{ channel: 'MatchChannel', match_id: '12' }]);
@@ -68,14 +69,82 @@ describe('the live connection (docs/live.md)', () => {
     f.cable().received({ seq: 1, type: 'match_updated', data: { data: { id: '12' } } });
     f.cable().received({ seq: 1, type: 'match_updated', data: { data: { id: '12' } } });
     f.cable().received({ seq: 2, type: 'resync', data: null });
-    expect(onMessage.mock.calls.map(([type]) => type)).toEqual(['match_updated', 'resync']);
+    expect(onMessage.mock.calls.map(([type]) => type)).toEqual(['match_updated']);
+    expect(reread).toHaveBeenCalledTimes(1);
     expect(live.lastSeq()).toBe(2);
+    live.stop();
+  });
+
+  it('runs a read asked for while one is in flight after it (a poll running when the socket comes back)', async () => {
+    const f = fakes();
+    const applied: string[] = [];
+    const pending: ((apply: () => void) => void)[] = [];
+    const reread = vi.fn(
+      () =>
+        new Promise<() => void>((resolve) => {
+          pending.push(resolve);
+        }),
+    );
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage: vi.fn(),
+      reread,
+    });
+    await settle();
+    f.cable().connected();
+    f.cable().disconnected();
+    await f.fire(); // the fallback poll starts reading
+    expect(reread).toHaveBeenCalledTimes(1);
+    f.cable().connected(); // back before the poll answered: its read must not be skipped
+    pending[0]?.(() => applied.push('poll'));
+    await settle();
+    expect(reread).toHaveBeenCalledTimes(2);
+    pending[1]?.(() => applied.push('catch-up'));
+    await settle();
+    expect(applied).toEqual(['poll', 'catch-up']);
+    live.stop();
+  });
+
+  it('reads again instead of applying a read that a stream message overtook', async () => {
+    const f = fakes();
+    const applied: number[] = [];
+    const resolvers: (() => void)[] = [];
+    const reread = vi.fn(() => {
+      const n = reread.mock.calls.length;
+      return new Promise<() => void>((resolve) => {
+        resolvers.push(() => {
+          resolve(() => applied.push(n));
+        });
+      });
+    });
+    const onMessage = vi.fn();
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage,
+      reread,
+      catchUpOnConnect: true,
+    });
+    await settle();
+    f.cable().connected(); // the catch-up read starts
+    f.cable().received({ seq: 3, type: 'timeline_item_deleted', data: null });
+    resolvers[0]?.(); // the read answers with a view from before the delete
+    await settle();
+    expect(applied).toEqual([]);
+    expect(reread).toHaveBeenCalledTimes(2);
+    resolvers[1]?.();
+    await settle();
+    expect(applied).toEqual([2]);
+    expect(onMessage).toHaveBeenCalledTimes(1);
     live.stop();
   });
 
   it('polls over HTTP while the socket is down and never while it is up', async () => {
     const f = fakes();
-    const reread = vi.fn(() => Promise.resolve());
+    const reread = vi.fn(() => Promise.resolve(() => undefined));
     const live = startLiveConnection({
       url: 'ws://api/cable',
       matchId: '12',
@@ -101,7 +170,7 @@ describe('the live connection (docs/live.md)', () => {
 
   it('resumes from the last number after a reconnect', async () => {
     const f = fakes();
-    const reread = vi.fn(() => Promise.resolve());
+    const reread = vi.fn(() => Promise.resolve(() => undefined));
     const live = startLiveConnection({
       url: 'ws://api/cable',
       matchId: '12',
@@ -121,7 +190,7 @@ describe('the live connection (docs/live.md)', () => {
 
   it('re-reads once over HTTP on a reconnect before any message was numbered', async () => {
     const f = fakes();
-    const reread = vi.fn(() => Promise.resolve());
+    const reread = vi.fn(() => Promise.resolve(() => undefined));
     const live = startLiveConnection({
       url: 'ws://api/cable',
       matchId: '12',
@@ -140,7 +209,7 @@ describe('the live connection (docs/live.md)', () => {
 
   it('keeps polling after the subscription is rejected', async () => {
     const f = fakes();
-    const reread = vi.fn(() => Promise.resolve());
+    const reread = vi.fn(() => Promise.resolve(() => undefined));
     const live = startLiveConnection({
       url: 'ws://api/cable',
       matchId: '12',

@@ -35,12 +35,19 @@ export interface LiveConnectionOptions {
   env: LiveEnvironment;
   /** A message of the stream, in order, repeats dropped. */
   onMessage: (type: string, data: unknown) => void;
-  /** Re-reads the match centre over HTTP (the fallback poll, a catch-up, a resync). */
-  reread: () => Promise<void>;
+  /**
+   * Reads the match centre over HTTP (the fallback poll, a catch-up, a resync) and resolves to
+   * the function that applies what it read; the connection applies it only if no message of
+   * the stream arrived meanwhile (the read may predate it), else it reads again.
+   */
+  reread: () => Promise<() => void>;
   /** Whether to re-read once when the socket first connects (the page's HTML may be stale). */
   catchUpOnConnect?: boolean;
   pollMs?: number;
 }
+
+/** How many times a read overtaken by a stream message is read again before it is applied. */
+export const STALE_READ_RETRIES = 2;
 
 /**
  * The live match centre (docs/live.md): one Action Cable subscription to the match's channel.
@@ -48,6 +55,11 @@ export interface LiveConnectionOptions {
  * it missed (`resume` since that number; with no number yet, one HTTP re-read instead). While
  * the socket is down (not yet up, dropped, or the subscription rejected) it re-reads over HTTP
  * every `pollMs`; while it is up it never polls.
+ *
+ * Reads never lose a change: a read asked for while one is in flight runs after it (the one in
+ * flight may have been sent before the change, e.g. a poll still running when the socket comes
+ * back), and a read during which a stream message was applied is read again, so an older
+ * HTTP view never undoes a newer message (a deleted item coming back).
  */
 export function startLiveConnection({
   url,
@@ -64,14 +76,34 @@ export function startLiveConnection({
   let lastSeq = 0;
   let timer: unknown = null;
   let reading = false;
+  let readAgain = false;
+  const isStopped = () => stopped;
+  let applied = 0;
   let consumer: CableConsumer | null = null;
   let subscription: CableSubscription | null = null;
 
   const read = async () => {
-    if (reading || stopped) return;
+    if (stopped) return;
+    if (reading) {
+      readAgain = true;
+      return;
+    }
     reading = true;
+    let retries = 0;
     try {
-      await reread();
+      do {
+        readAgain = false;
+        const seen = applied;
+        const apply = await reread();
+        // `stop()` may have run while the read was in flight.
+        if (isStopped()) return;
+        if (applied !== seen && retries < STALE_READ_RETRIES) {
+          retries += 1;
+          readAgain = true;
+        } else {
+          apply();
+        }
+      } while (readAgain);
     } catch {
       // Offline: the next turn tries again.
     } finally {
@@ -118,7 +150,14 @@ export function startLiveConnection({
       if (!envelope) return;
       const next = acceptSequence(lastSeq, envelope);
       lastSeq = next.lastSeq;
-      if (next.apply) onMessage(envelope.type, envelope.data);
+      if (!next.apply) return;
+      if (envelope.type === 'resync') {
+        // The stream cannot say what was missed (docs/live.md): read it all over HTTP.
+        void read();
+        return;
+      }
+      applied += 1;
+      onMessage(envelope.type, envelope.data);
     },
   };
 

@@ -28,8 +28,7 @@ export type LiveChange =
   | { kind: 'incidentAdded'; incident: MatchIncident }
   | { kind: 'incidentRemoved'; id: string }
   | { kind: 'statistics'; statistics: MatchStats | null }
-  | { kind: 'lineups'; lineups: MatchLineups | null }
-  | { kind: 'resync' };
+  | { kind: 'lineups'; lineups: MatchLineups | null };
 
 /** A message's envelope: `{ seq, type, data }`; null when it is not one. */
 export function liveEnvelope(
@@ -101,9 +100,8 @@ export function liveChange(
       const list = primary(data);
       return Array.isArray(list) ? { kind: 'lineups', lineups: lineupsFrom(list) } : null;
     }
-    case 'resync':
-      return { kind: 'resync' };
     default:
+      // `resync` included: the connection answers it with a read (live-connection.ts).
       return null;
   }
 }

@@ -97,7 +97,8 @@ export function useMatchCentre({
     for (const action of actions) dispatch(action);
   }, []);
 
-  const reread = useCallback(async () => {
+  /** Reads the match centre over HTTP; resolves to what applies it (see startLiveConnection). */
+  const reread = useCallback(async (): Promise<() => void> => {
     const fetcher = window.fetch.bind(window);
     const known = new Set(state.current.components.map((item) => item.id));
     const [read, catchUp, stats, teams] = await Promise.all([
@@ -107,22 +108,24 @@ export function useMatchCentre({
       readMatchStatistics(fetcher, apiBase, matchId).catch(() => undefined),
       readMatchLineups(fetcher, apiBase, matchId).catch(() => undefined),
     ]);
-    setMatch((previous) => mergeHeaderMatch(previous, read.match, Date.now()));
-    setOdds(read.odds);
-    setIncidents(read.incidents);
-    if (stats !== undefined) setStatistics(stats);
-    if (teams !== undefined) setLineups(teams);
-    if (catchUp.joined) {
-      run(syncActions(state.current, catchUp, !isHidden()));
-    } else {
-      // Too much was missed to join up: the newest pages, afresh (older ones by load more).
-      run([
-        timelineActions.init({ matchId }),
-        timelineActions.setComponents(catchUp.items),
-        timelineActions.setHasMore(catchUp.hasMore),
-      ]);
-      nextPage.current = catchUp.pages + 1;
-    }
+    return () => {
+      setMatch((previous) => mergeHeaderMatch(previous, read.match, Date.now()));
+      setOdds(read.odds);
+      setIncidents(read.incidents);
+      if (stats !== undefined) setStatistics(stats);
+      if (teams !== undefined) setLineups(teams);
+      if (catchUp.joined) {
+        run(syncActions(state.current, catchUp, !isHidden()));
+      } else {
+        // Too much was missed to join up: the newest pages, afresh (older ones by load more).
+        run([
+          timelineActions.init({ matchId }),
+          timelineActions.setComponents(catchUp.items),
+          timelineActions.setHasMore(catchUp.hasMore),
+        ]);
+        nextPage.current = catchUp.pages + 1;
+      }
+    };
   }, [apiBase, matchId, run]);
 
   // The live channel, with the HTTP fallback while it is down.
@@ -158,9 +161,6 @@ export function useMatchCentre({
             return;
           case 'lineups':
             setLineups(change.lineups);
-            return;
-          case 'resync':
-            void reread().catch(() => undefined);
         }
       },
     });
@@ -216,7 +216,11 @@ export function useMatchCentre({
     const was = eventId.current;
     eventId.current = timeline.eventId;
     if (was !== '-1' && timeline.eventId === '-1' && timeline.components.length === 0) {
-      void reread().catch(() => undefined);
+      void reread()
+        .then((apply) => {
+          apply();
+        })
+        .catch(() => undefined);
     }
   }, [timeline.eventId, timeline.components.length, reread]);
 
