@@ -35,3 +35,5 @@ export * from './match-desk';
 export * from './match-statistics';
 export * from './donations';
 export * from './comments';
+export * from './contact-forms';
+export * from './quiz-play';
