@@ -45,6 +45,11 @@ export interface RequestOptions {
   /** A signed-in call: adds `User-Authorization: {token}` (000 §6). */
   userToken?: string | null;
   signal?: AbortSignal;
+  /**
+   * Sent with `keepalive` (the request outlives the page: a quiz left on `pagehide`, 001 §4).
+   * `fetch` is called synchronously, so the request starts before the page goes away.
+   */
+  keepalive?: boolean;
 }
 
 /** A body is sent as JSON, or as multipart form data when it is a `FormData`. */
@@ -143,6 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       form ? { 'Content-Type': null } : undefined,
     );
     const init: RequestInit = { method, headers };
+    if (call.keepalive) init.keepalive = true;
     const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
     const signals = [call.signal, timeout].filter((s): s is AbortSignal => s !== undefined);
     if (signals.length > 0)

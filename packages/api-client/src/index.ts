@@ -6,6 +6,7 @@ export * from './calls/likes';
 export * from './calls/live-writes';
 export * from './calls/match-centre';
 export * from './calls/pages';
+export * from './calls/quizzes';
 export * from './calls/parse';
 export * from './calls/short-links';
 export * from './calls/tags';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client';
 import type { ApiResponse } from '../response';
-import { quizSchema, surveySchema, type Quiz, type Survey } from '../schemas/interactive';
+import { surveySchema, type Survey } from '../schemas/interactive';
 import { getOne, toRequestOptions, type CallOptions } from './parse';
 
 /** 001 §7 survey: the caller's own answer plus the answers with their players or clubs. */
@@ -12,16 +12,6 @@ export const SURVEY_INCLUDES: readonly string[] = [
   'answers.resource.image',
   'user_answer',
   'user_answer.answer',
-];
-
-/**
- * 001 §7 quiz includes, as far as the API has them: it has no `quiz_user_answers`
- * relationship on quizzes, so that path is left out.
- */
-export const QUIZ_INCLUDES: readonly string[] = [
-  'image',
-  'quiz_ranking',
-  'quiz_ranking.quiz_user_attempts',
 ];
 
 type WithInclude = CallOptions & { include?: readonly string[] };
@@ -40,16 +30,6 @@ export function getSurvey(
     { include },
     call,
   );
-}
-
-/** `GET quizzes/{id}` (001 §7, with `userToken`). */
-export function getQuiz(
-  client: ApiClient,
-  id: string | number,
-  options: WithInclude = {},
-): Promise<ApiResponse<Quiz>> {
-  const { include = QUIZ_INCLUDES, ...call } = options;
-  return getOne(client, `quizzes/${encodeURIComponent(String(id))}`, quizSchema, { include }, call);
 }
 
 /** The JSON:API body of a survey vote (001 §7). */

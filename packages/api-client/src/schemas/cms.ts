@@ -12,8 +12,9 @@ import {
   text,
 } from './common';
 import { squadSchema } from './football';
-import { quizSchema, surveySchema } from './interactive';
+import { surveySchema } from './interactive';
 import { matchSchema } from './match';
+import { quizSchema } from './quizzes';
 
 /**
  * 000 §2.10 / §3 content module: `kind` and `index` decide what and where; the module's

@@ -4,3 +4,4 @@ export * from './common';
 export * from './football';
 export * from './interactive';
 export * from './match';
+export * from './quizzes';
