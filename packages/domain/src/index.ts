@@ -37,3 +37,4 @@ export * from './donations';
 export * from './comments';
 export * from './contact-forms';
 export * from './quiz-play';
+export * from './quizzes';
