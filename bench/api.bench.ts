@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { likeLoad, LIKES } from './lib/like-load';
 import { load, printTable, type LoadResult } from './lib/load';
 import { startApi, startBaseline } from './lib/servers';
 
-const LIKES = 6000;
 const LIST = '/api/v3/articles?include=image,tags,publication_category&page[size]=12';
-
-interface CountDoc {
-  data: { attributes: { likes_count: number } };
-}
 
 /**
  * Cold reads: every request excludes a different id that no article has (an unknown parameter
@@ -40,53 +35,6 @@ async function coldLoad(base: string): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
-  };
-}
-
-/**
- * Like POSTs, each with a fresh virtual user id; the count read back must match exactly. A
- * fixed number of requests (not a duration), so none is cut off in flight at the end.
- */
-async function likeLoad(
-  base: string,
-): Promise<{ row: LoadResult; expected: number; counted: number }> {
-  const countUrl = `${base}/api/v3/articles/1?fields[articles]=likes_count`;
-  const read = async () =>
-    ((await (await fetch(countUrl)).json()) as CountDoc).data.attributes.likes_count;
-  const before = await read();
-  const result = await autocannon({
-    url: `${base}/api/v3/likes`,
-    connections: 20,
-    amount: LIKES,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/vnd.api+json' },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            data: {
-              type: 'like',
-              attributes: { virtual_user_id: randomUUID() },
-              relationships: { resource: { data: { id: '1', type: 'article' } } },
-            },
-          }),
-        }),
-      },
-    ],
-  });
-  const created = result['2xx'];
-  return {
-    row: {
-      label: 'api POST /likes (fresh UUID each)',
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    },
-    expected: before + created,
-    counted: await read(),
   };
 }
 

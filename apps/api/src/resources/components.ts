@@ -10,7 +10,7 @@ import {
   type Row,
 } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
-import { likesCount, viaComponentItems } from './support';
+import { likesCount, outer, viaComponentItems } from './support';
 import { componentMembersOnly, componentVisible, GALLERY } from './visibility';
 
 /** A component of members-only content asked for by an anonymous caller (only galleries). */
@@ -65,7 +65,7 @@ export function componentResource({ db, html }: DefinitionOptions): ResourceDefi
       page: components.pageId,
       members_only: componentMembersOnly().as('members_only'),
       images_total:
-        sql<number>`(case when ${components.kind} = ${GALLERY} then (select count(*) from component_items ci where ci.component_id = ${components.id} and ci.relation = 'images') end)`
+        sql<number>`(case when ${components.kind} = ${GALLERY} then (select count(*) from component_items ci where ci.component_id = ${outer(components.id)} and ci.relation = 'images') end)`
           .mapWith(Number)
           .as('images_total'),
     },

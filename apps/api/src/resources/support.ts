@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import { componentItems } from '@trybuna/db/schema';
@@ -12,9 +12,19 @@ export function publishedOnly(draft: AnyPgColumn): (ctx: RequestContext) => SQL 
   return (ctx) => (ctx.preview ? undefined : eq(draft, false));
 }
 
+/**
+ * A column of the resource's own table, written `"table"."column"`. In a select list drizzle
+ * writes a bare `"column"`, which inside a correlated subquery names the subquery's own column
+ * when its table has one of that name (`sa.survey_id = "id"` is `sa.survey_id = sa.id`): every
+ * outer column a select-list subquery compares with goes through this.
+ */
+export function outer(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 /** `likes_count` from the per-resource counters (000 §7.3), 0 when never liked. */
 export function likesCount(likeType: string, idColumn: AnyPgColumn): SQL.Aliased<number> {
-  return sql<number>`coalesce((select lc.count from like_counters lc where lc.resource_type = ${likeType} and lc.resource_id = ${idColumn}), 0)`
+  return sql<number>`coalesce((select lc.count from like_counters lc where lc.resource_type = ${likeType} and lc.resource_id = ${outer(idColumn)}), 0)`
     .mapWith(Number)
     .as('likes_count');
 }

@@ -271,4 +271,29 @@ describe('POST surveys/user_answers (001 §7, issue 17 item 1)', () => {
       id: voteId,
     });
   });
+
+  it('answers_total is the sum of the answers_count of its own answers, before and after a vote', async () => {
+    const total = async () => {
+      const doc = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v3/surveys/${String(OPEN.survey)}?include=answers`,
+        })
+      ).json<Doc>();
+      const counts = (doc.included ?? [])
+        .filter((r: Resource) => r.type === 'survey_answers')
+        .map((r: Resource) => Number(r.attributes.answers_count));
+      return {
+        total: Number(doc.data.attributes.answers_total),
+        sum: counts.reduce((a, b) => a + b, 0),
+      };
+    };
+    const before = await total();
+    expect(before.total).toBe(before.sum);
+    expect(
+      (await postVote(app, await fan('fan-total'), voteBody(OPEN.answers[2]))).statusCode,
+    ).toBe(201);
+    const after = await total();
+    expect(after).toEqual({ total: before.total + 1, sum: before.sum + 1 });
+  });
 });
