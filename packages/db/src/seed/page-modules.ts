@@ -142,9 +142,13 @@ export const modules = {
       stats: { programmes: 12, meals: 48_500, volunteers: 230 },
     },
   }),
-  contactForm: (form: 'volunteer' | 'job' | 'contact'): ModuleSpec => ({
+  /** 001 §2 a form; `privacy: 'foundation'` links the foundation's privacy policy (its pages). */
+  contactForm: (
+    form: 'volunteer' | 'job' | 'contact',
+    privacy?: 'club' | 'foundation',
+  ): ModuleSpec => ({
     kind: 'contact_form',
-    payload: { form },
+    payload: privacy ? { form, privacy } : { form },
   }),
   statistic: (squadId: number): ModuleSpec => ({
     kind: 'statistic',

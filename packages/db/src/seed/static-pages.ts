@@ -112,8 +112,14 @@ function routeModules(
     ];
   }
   out.push(m.text(`<p>${say(1)} ${say(2)}</p><p>${say(3)}</p>`));
+  // Contact forms on every contact page (/kontakt, /fundacja-{club}-kontakt, /contact-business,
+  // /en/contact-business…); the foundation's links its own privacy policy.
   if (/kontakt|contact/.test(p))
-    return [...out, m.contact(route.label, c.contacts.slice(0, 3)), m.contactForm('contact')];
+    return [
+      ...out,
+      m.contact(route.label, c.contacts.slice(0, 3)),
+      m.contactForm('contact', route.section === 'FOUNDATION' ? 'foundation' : undefined),
+    ];
   if (p === '/wolontariat') return [...out, m.contactForm('volunteer'), m.faq(c.faqs.slice(4, 5))];
   if (p === '/praca') return [...out, m.contactForm('job')];
   if (/wspieraj-fundacje|fundacja-.*-pomoc/.test(p)) return [...out, m.payment(c.paymentOptions)];
