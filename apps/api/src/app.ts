@@ -18,6 +18,9 @@ import { registerUserTokens, type UserTokenOptions } from './plugins/user-token'
 import { allResources } from './resources';
 import type { ImageDirs } from './images/renderer';
 import { commentRoutes } from './routes/comments';
+import { contactFormRoutes } from './routes/contact-form';
+import type { ContactFormLimitOptions } from './routes/contact-form-limits';
+import { contactFormSubmissionRoutes } from './routes/contact-form-submissions';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { likeRoutes } from './routes/likes';
@@ -39,6 +42,11 @@ export interface ApiOptions {
   surveyVotesPerMinute?: number;
   /** Comments one signed-in fan may post per minute (default `COMMENTS_PER_MINUTE`, 5). */
   commentsPerMinute?: number;
+  /**
+   * `POST contact_form` per client address (docs/api.md "Forms"): `perWindow` submissions
+   * stored per 10 minutes (default 5, `API_CONTACT_FORMS_PER_10_MINUTES`), and requests.
+   */
+  contactForms?: ContactFormLimitOptions;
   /** Short links one client address may ask for per minute (default 120). */
   shortLinksPerMinute?: number;
   /** Origins whose pages may call the API from the browser (CORS). */
@@ -170,6 +178,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
           perMinute: options.surveyVotesPerMinute,
         });
         commentRoutes(api, { database, store, cache, perMinute: options.commentsPerMinute });
+        contactFormRoutes(api, { database, ...options.contactForms });
+        contactFormSubmissionRoutes(api, database);
         signedInRoutes(api);
         pageRoutes(api, database.db, store, cache);
         resourceRoutes(api, store, cache, { matchReadTtlMs: options.matchReadTtlMs });

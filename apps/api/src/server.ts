@@ -22,6 +22,7 @@ const app = await buildApi({
   publicUrl: env.urls.api,
   apiKey: env.apiKey,
   likesPerMinute: env.likesPerMinute,
+  contactForms: { perWindow: env.contactFormsPer10Minutes },
   allowedOrigins: Object.values(env.origins),
   images: imageDirs(env),
   logLevel: env.logLevel,

@@ -1,6 +1,7 @@
 export * from './calls/articles';
 export * from './calls/comments';
 export * from './calls/football';
+export * from './calls/forms';
 export * from './calls/interactive';
 export * from './calls/likes';
 export * from './calls/live-writes';
@@ -19,3 +20,4 @@ export * from './pagination';
 export * from './query';
 export * from './response';
 export * from './schemas';
+export * from './schemas/forms';

@@ -52,6 +52,7 @@ const envSchema = z.object({
   SENTRY_DSN: optionalText,
   CONNECTIVITY_PROBE_URL: optionalText,
   API_LIKES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  API_CONTACT_FORMS_PER_10_MINUTES: z.coerce.number().int().positive().default(5),
   PREVIEW_SECRET: optionalText,
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   /** Redis for the live channel's broadcast between API processes (unset: in-process). */
@@ -90,6 +91,8 @@ export interface RuntimeEnv {
   connectivityProbeUrl: string | undefined;
   /** Likes one client address may post per minute (rate limit). */
   likesPerMinute: number;
+  /** Contact form submissions one client address may make per 10 minutes (rate limit). */
+  contactFormsPer10Minutes: number;
   /**
    * Shared by web and api: opens page preview of drafts (000 §2.5 Page preview) through
    * `/api/preview?secret=…`, and lets the web server read drafts from the API. Unset: no preview.
@@ -196,6 +199,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sentryDsn: env.SENTRY_DSN,
     connectivityProbeUrl: env.CONNECTIVITY_PROBE_URL,
     likesPerMinute: env.API_LIKES_PER_MINUTE,
+    contactFormsPer10Minutes: env.API_CONTACT_FORMS_PER_10_MINUTES,
     ssoTokenTtlSeconds: env.SSO_TOKEN_TTL_SECONDS,
     previewSecret: env.PREVIEW_SECRET,
     logLevel: env.LOG_LEVEL,

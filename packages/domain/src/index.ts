@@ -37,4 +37,5 @@ export * from './donations';
 export * from './comments';
 export * from './contact-forms';
 export * from './quiz-play';
+export * from './contact-form-limits';
 export * from './quizzes';

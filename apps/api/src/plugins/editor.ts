@@ -6,14 +6,18 @@ import type { SignedInUser } from './user-token';
 export const EDITOR_ROLE = 'editor';
 
 /**
- * The editor making a write request: anonymous callers get 401, signed-in fans without the
- * `editor` role 403 (the token itself is verified by the user-token hook before this runs).
+ * The editor making a request: anonymous callers get 401, signed-in fans without the `editor`
+ * role 403 (the token itself is verified by the user-token hook before this runs). `doing` names
+ * what is refused in the messages (live coverage writes by default).
  */
-export function requireEditor(request: FastifyRequest): SignedInUser {
+export function requireEditor(
+  request: FastifyRequest,
+  doing = 'write live coverage',
+): SignedInUser {
   const { user } = request;
-  if (!user) throw new ApiError(401, 'Sign in as an editor to write live coverage');
+  if (!user) throw new ApiError(401, `Sign in as an editor to ${doing}`);
   if (!user.roles.includes(EDITOR_ROLE)) {
-    throw new ApiError(403, 'Only editors may write live coverage');
+    throw new ApiError(403, `Only editors may ${doing}`);
   }
   return user;
 }
