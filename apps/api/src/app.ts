@@ -26,6 +26,8 @@ import { imageRoutes } from './routes/images';
 import { likeRoutes } from './routes/likes';
 import { liveWriteRoutes } from './routes/live-writes';
 import { pageRoutes } from './routes/pages';
+import { quizPlayRoutes } from './routes/quiz-play';
+import { quizRankingRoutes } from './routes/quiz-rankings';
 import { resourceRoutes } from './routes/resources';
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './routes/short-links';
 import { signedInRoutes } from './routes/signed-in';
@@ -42,6 +44,8 @@ export interface ApiOptions {
   surveyVotesPerMinute?: number;
   /** Comments one signed-in fan may post per minute (default `COMMENTS_PER_MINUTE`, 5). */
   commentsPerMinute?: number;
+  /** Quiz play calls one signed-in fan may make per minute (default `QUIZ_PLAY_PER_MINUTE`, 120). */
+  quizPlayPerMinute?: number;
   /**
    * `POST contact_form` per client address (docs/api.md "Forms"): `perWindow` submissions
    * stored per 10 minutes (default 5, `API_CONTACT_FORMS_PER_10_MINUTES`), and requests.
@@ -180,6 +184,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
         commentRoutes(api, { database, store, cache, perMinute: options.commentsPerMinute });
         contactFormRoutes(api, { database, ...options.contactForms });
         contactFormSubmissionRoutes(api, database);
+        quizPlayRoutes(api, { database, store, cache, perMinute: options.quizPlayPerMinute });
+        quizRankingRoutes(api, database, store);
         signedInRoutes(api);
         pageRoutes(api, database.db, store, cache);
         resourceRoutes(api, store, cache, { matchReadTtlMs: options.matchReadTtlMs });

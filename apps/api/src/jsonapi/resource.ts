@@ -72,6 +72,12 @@ export interface ResourceDefinition {
    * by id and includes alike, so a hidden row is a 404 and is never linked or included.
    */
   visible?: (ctx: RequestContext) => SQL | undefined;
+  /**
+   * Values that depend on the caller (a fan's own quiz attempt), loaded for many rows in one
+   * query before they are serialised: each row gets its value (or null) under
+   * `${KEY_PREFIX}caller` (`CALLER_KEY`), for `present` to read.
+   */
+  perCaller?: (ids: number[], ctx: RequestContext) => Promise<Map<number, unknown>>;
   /** Changes a serialised resource for this caller (members-only gating). */
   present?: (resource: ResourceObject, row: Row, ctx: RequestContext) => ResourceObject;
   /** Which relationships are withheld for this caller (their data is not loaded). */

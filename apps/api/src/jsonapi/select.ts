@@ -7,6 +7,9 @@ import type { ResourceDefinition } from './resource';
 /** Prefix of the selected foreign keys (`$image`), so they never clash with attributes. */
 export const KEY_PREFIX = '$';
 
+/** Where a row holds its `perCaller` value (never an attribute or a key). */
+export const CALLER_KEY = `${KEY_PREFIX}caller`;
+
 /** `record[name]` when it is the record's own entry (`constructor` names no filter or sort). */
 export const own = <T>(record: Record<string, T> | undefined, name: string): T | undefined =>
   record && Object.hasOwn(record, name) ? record[name] : undefined;

@@ -12,7 +12,7 @@ import type {
   ResourceObject,
   Row,
 } from './resource';
-import { KEY_PREFIX, orderOf, own, selectionOf } from './select';
+import { CALLER_KEY, KEY_PREFIX, orderOf, own, selectionOf } from './select';
 import { applyFieldsets, toResource } from './serialize';
 
 export interface ListDocument {
@@ -165,6 +165,7 @@ export class ResourceStore {
     ctx: RequestContext,
   ): Promise<{ data: ResourceObject[]; included: ResourceObject[] }> {
     const seen = new Map<string, Entry>();
+    await this.addCallerValues(definition, rows, ctx);
     const primary = rows.map((row) => {
       const entry = { row, resource: toResource(definition, row, ctx, KEY_PREFIX) };
       seen.set(`${definition.type}:${String(row.id)}`, entry);
@@ -178,6 +179,20 @@ export class ResourceStore {
     const extra = [...included.values()].map((e) => e.resource);
     applyFieldsets([...data, ...extra], query.fields, (t) => this.fieldsetType(t));
     return { data, included: extra };
+  }
+
+  /** `definition.perCaller`'s values, one query for all `rows`, set under `CALLER_KEY`. */
+  private async addCallerValues(
+    definition: ResourceDefinition,
+    rows: Row[],
+    ctx: RequestContext,
+  ): Promise<void> {
+    if (!definition.perCaller || rows.length === 0) return;
+    const values = await definition.perCaller(
+      rows.map((row) => row.id),
+      ctx,
+    );
+    for (const row of rows) row[CALLER_KEY] = values.get(row.id) ?? null;
   }
 
   private async resolve(
@@ -276,7 +291,9 @@ export class ResourceStore {
       if (entry) result.set(id, entry);
       else missing.push(id);
     }
-    for (const row of await this.rowsByIds(definition.type, missing, ctx)) {
+    const rows = await this.rowsByIds(definition.type, missing, ctx);
+    await this.addCallerValues(definition, rows, ctx);
+    for (const row of rows) {
       const entry = { row, resource: toResource(definition, row, ctx, KEY_PREFIX) };
       seen.set(`${definition.type}:${String(row.id)}`, entry);
       result.set(row.id, entry);

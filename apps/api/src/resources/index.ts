@@ -28,16 +28,19 @@ import {
 } from './squads';
 import {
   commentResource,
-  quizAnswerResource,
-  quizQuestionResource,
-  quizRankingResource,
-  quizResource,
-  quizUserAttemptResource,
   surveyAnswerResource,
   surveyResource,
   userAnswerResource,
   userResource,
 } from './interactive';
+import {
+  quizAnswerResource,
+  quizQuestionResource,
+  quizRankingResource,
+  quizResource,
+  quizUserAnswerResource,
+  quizUserAttemptResource,
+} from './quizzes';
 import {
   incidentResource,
   matchCentreComponentResource,
@@ -96,6 +99,7 @@ export function allResources({ siteOrigins = [], ...rest }: ResourceOptions): Re
     quizAnswerResource(),
     quizRankingResource(options),
     quizUserAttemptResource(),
+    quizUserAnswerResource(),
     userResource(),
     commentResource(),
   ];
@@ -105,7 +109,8 @@ export function allResources({ siteOrigins = [], ...rest }: ResourceOptions): Re
  * Types readable at `/api/v3/{type}` and `/{type}/{id}` (000 §7.2, 001 §7, plus the small
  * catalogues the modules link to, and pages by id for page preview). Components and standings
  * are read through `current_page` and `groups/{id}/standings`; users, votes and attempts only
- * through includes.
+ * through includes; quiz questions only through `quiz_questions/next_question`, a ranking's
+ * attempts through `quiz_rankings/{id}/quiz_user_attempts` (`routes/quiz-*.ts`).
  */
 export const PUBLIC_ENDPOINTS = [
   'articles',

@@ -1,21 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  comments,
-  quizAnswers,
-  quizQuestions,
-  quizRankings,
-  quizUserAttempts,
-  quizzes,
-  surveyAnswers,
-  surveys,
-  surveyUserAnswers,
-  users,
-} from '@trybuna/db/schema';
+import { comments, surveyAnswers, surveys, surveyUserAnswers, users } from '@trybuna/db/schema';
 import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, ResourceDefinition } from '../jsonapi/resource';
 import { KEY_PREFIX } from '../jsonapi/select';
 import type { DefinitionOptions } from './content';
-import { viaForeignKey } from './support';
+import { outer, viaForeignKey } from './support';
 import { commentShown, commentVisible } from './visibility';
 
 const image = { kind: 'one', type: 'images', key: 'image' } as const;
@@ -44,7 +33,7 @@ export function surveyResource({ db }: DefinitionOptions): ResourceDefinition {
       answers_type: surveys.answersType,
       status: surveys.status,
       answers_total:
-        sql<number>`(select coalesce(sum(sa.answers_count), 0) from survey_answers sa where sa.survey_id = ${surveys.id})`
+        sql<number>`(select coalesce(sum(sa.answers_count), 0) from survey_answers sa where sa.survey_id = ${outer(surveys.id)})`
           .mapWith(Number)
           .as('answers_total'),
     },
@@ -111,141 +100,6 @@ export function userAnswerResource(): ResourceDefinition {
       survey: { kind: 'one', type: 'surveys', key: 'survey' },
     },
     sorts: { id: surveyUserAnswers.id },
-  };
-}
-
-export function quizResource({ db }: DefinitionOptions): ResourceDefinition {
-  return {
-    type: 'quizzes',
-    table: quizzes,
-    idColumn: quizzes.id,
-    attributes: {
-      name: quizzes.name,
-      end_time: quizzes.endTime,
-      number_of_attempt_questions: quizzes.numberOfAttemptQuestions,
-      seconds_for_answer: quizzes.secondsForAnswer,
-      quiz_prize: quizzes.prize,
-    },
-    keys: {
-      image: quizzes.imageId,
-      quiz_ranking: sql<
-        number | null
-      >`(select qr.id from quiz_rankings qr where qr.quiz_id = ${quizzes.id})`.as('quiz_ranking'),
-    },
-    relationships: {
-      image,
-      quiz_ranking: { kind: 'one', type: 'quiz_rankings', key: 'quiz_ranking' },
-      quiz_questions: {
-        kind: 'many',
-        type: 'quiz_questions',
-        load: viaForeignKey(db, quizQuestions, quizQuestions.quizId, quizQuestions.id, [
-          asc(quizQuestions.position),
-        ]),
-      },
-    },
-    filters: { id: columnFilter(quizzes.id, 'int') },
-    sorts: { end_time: quizzes.endTime, id: quizzes.id },
-    defaultSort: ['-end_time'],
-  };
-}
-
-export function quizQuestionResource({ db }: DefinitionOptions): ResourceDefinition {
-  return {
-    type: 'quiz_questions',
-    table: quizQuestions,
-    idColumn: quizQuestions.id,
-    attributes: { content: quizQuestions.content, position: quizQuestions.position },
-    keys: { image: quizQuestions.imageId, quiz: quizQuestions.quizId },
-    relationships: {
-      image,
-      quiz: { kind: 'one', type: 'quizzes', key: 'quiz' },
-      quiz_answers: {
-        kind: 'many',
-        type: 'quiz_answers',
-        load: viaForeignKey(db, quizAnswers, quizAnswers.questionId, quizAnswers.id, [
-          asc(quizAnswers.position),
-        ]),
-      },
-    },
-    filters: { quiz_id: columnFilter(quizQuestions.quizId, 'int') },
-    sorts: { position: quizQuestions.position, id: quizQuestions.id },
-    defaultSort: ['position'],
-  };
-}
-
-/** Quiz answers never say which one is correct: that comes back only after answering. */
-export function quizAnswerResource(): ResourceDefinition {
-  return {
-    type: 'quiz_answers',
-    table: quizAnswers,
-    idColumn: quizAnswers.id,
-    attributes: { content: quizAnswers.content },
-    sorts: { position: quizAnswers.position, id: quizAnswers.id },
-  };
-}
-
-export function quizRankingResource({ db }: DefinitionOptions): ResourceDefinition {
-  return {
-    type: 'quiz_rankings',
-    table: quizRankings,
-    idColumn: quizRankings.id,
-    attributes: { name: quizRankings.name, published_at: quizRankings.publishedAt },
-    keys: { quiz: quizRankings.quizId },
-    relationships: {
-      quiz: { kind: 'one', type: 'quizzes', key: 'quiz' },
-      quiz_user_attempts: {
-        kind: 'many',
-        type: 'quiz_user_attempts',
-        load: async (rankingIds) => {
-          if (rankingIds.length === 0) return new Map();
-          const rows = await db
-            .select({ parent: quizRankings.id, child: quizUserAttempts.id })
-            .from(quizRankings)
-            .innerJoin(quizUserAttempts, eq(quizUserAttempts.quizId, quizRankings.quizId))
-            .where(and(inArray(quizRankings.id, rankingIds), eq(quizUserAttempts.isBanned, false)))
-            .orderBy(sql`${quizUserAttempts.points} desc`, asc(quizUserAttempts.totalAnswersTime))
-            .limit(10);
-          const map = new Map<number, number[]>();
-          for (const r of rows) map.set(r.parent, [...(map.get(r.parent) ?? []), r.child]);
-          return map;
-        },
-      },
-    },
-    sorts: { id: quizRankings.id },
-  };
-}
-
-export function quizUserAttemptResource(): ResourceDefinition {
-  return {
-    type: 'quiz_user_attempts',
-    table: quizUserAttempts,
-    idColumn: quizUserAttempts.id,
-    attributes: {
-      points: quizUserAttempts.points,
-      total_answers_time: quizUserAttempts.totalAnswersTime,
-      correct_answers_time: quizUserAttempts.correctAnswersTime,
-      finished_at: quizUserAttempts.finishedAt,
-      is_banned: quizUserAttempts.isBanned,
-    },
-    keys: { user: quizUserAttempts.userId, quiz: quizUserAttempts.quizId },
-    relationships: {
-      user: { kind: 'one', type: 'users', key: 'user' },
-      quiz: { kind: 'one', type: 'quizzes', key: 'quiz' },
-    },
-    filters: {
-      quiz_id: columnFilter(quizUserAttempts.quizId, 'int'),
-      is_banned: columnFilter(quizUserAttempts.isBanned, 'bool'),
-      finished_at: columnFilter(quizUserAttempts.finishedAt, 'time'),
-      total_answers_time: columnFilter(quizUserAttempts.totalAnswersTime, 'text'),
-    },
-    sorts: {
-      points: quizUserAttempts.points,
-      total_answers_time: quizUserAttempts.totalAnswersTime,
-      finished_at: quizUserAttempts.finishedAt,
-      correct_answers_time: quizUserAttempts.correctAnswersTime,
-      id: quizUserAttempts.id,
-    },
-    defaultSort: ['-points', 'total_answers_time'],
   };
 }
 

@@ -154,12 +154,13 @@ describe('User-Authorization tokens (docs/sso.md "The content API side")', () =>
     expect(response.statusCode).toBe(200);
   });
 
-  it('quiz play still answers 501 to a signed-in fan (not built yet)', async () => {
+  it('quiz play lets a signed-in fan past the 401 (no quiz 1 here: 404)', async () => {
     const response = await asUser(
       await kit.sign(),
       '/api/v3/quiz_questions/next_question?quiz_id=1',
     );
-    expect(response.statusCode).toBe(501);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });
 

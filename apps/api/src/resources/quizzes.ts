@@ -1,0 +1,370 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  quizAnswers,
+  quizQuestions,
+  quizRankings,
+  quizUserAnswers,
+  quizUserAttempts,
+  quizzes,
+} from '@trybuna/db/schema';
+import { QUIZ_RANKING_PAGE_SIZE } from '@trybuna/domain';
+import { columnFilter } from '../jsonapi/filters';
+import type { ManyLoader, RequestContext, ResourceDefinition } from '../jsonapi/resource';
+import { CALLER_KEY, KEY_PREFIX } from '../jsonapi/select';
+import type { DefinitionOptions } from './content';
+import { viaForeignKey } from './support';
+
+/**
+ * Quizzes and their rankings (001 §3, §7, issue 17 item 2). What a caller sees:
+ * - everyone: a quiz's name, end_time, numbers, prize, image and ranking (name, published_at);
+ *   an anonymous caller sees only the name, end_time and image of an ENDED quiz (001 §4: the
+ *   details of ended quizzes are for signed-in fans);
+ * - a signed-in fan adds their own attempt (`finished_at`, `points`, `total_answers_time`,
+ *   `answered_count`, `correct_count`, worked out per caller: `perCaller`), their answered
+ *   `quiz_user_answers`, and a published ranking's `quiz_user_attempts`;
+ * - questions and their answers exist only for the fan they were served to (`next_question`);
+ *   nobody lists them, and which answer is correct is told only after answering.
+ * Anonymous reads (the only ones the read cache keeps) therefore carry no fan's data.
+ */
+
+const image = { kind: 'one', type: 'images', key: 'image' } as const;
+
+/**
+ * A column of the row being read, qualified by its table: Drizzle writes a one-table select's
+ * columns bare, and inside a subquery a bare name would be the subquery's own column.
+ */
+const outer = (table: string, column: string): SQL => sql.raw(`"${table}"."${column}"`);
+const ATTEMPT = (column: string) => outer('quiz_user_attempts', column);
+
+/** The questions served to the caller, as a subquery of question ids. */
+const servedQuestionIds = (userId: number): SQL =>
+  sql`(select qua.question_id from quiz_user_answers qua join quiz_user_attempts qat on qat.id = qua.attempt_id where qat.user_id = ${userId})`;
+
+/** An attempt has a place in a ranking (001 §7 filters, `isRankedAttempt`): SQL of alias `a`. */
+const rankedAlias = (alias: string): SQL =>
+  sql.raw(
+    `(not ${alias}.is_banned and ${alias}.finished_at is not null and ${alias}.total_answers_time <> 0)`,
+  );
+
+/** The same of the `quiz_user_attempts` row being read. */
+export const rankedAttempt = (): SQL =>
+  sql`(not ${quizUserAttempts.isBanned} and ${quizUserAttempts.finishedAt} is not null and ${quizUserAttempts.totalAnswersTime} <> 0)`;
+
+/** A ranking is published once `published_at` is set and not in the future. */
+const publishedRanking = (alias: string): SQL =>
+  sql.raw(`(${alias}.published_at is not null and ${alias}.published_at <= now())`);
+
+/** 001 §7 ranking order (`compareQuizAttempts`), the id last, of alias `a`. */
+const rankingOrder = (alias: string): SQL =>
+  sql.raw(
+    `${alias}.points desc, ${alias}.total_answers_time, ${alias}.finished_at, ${alias}.correct_answers_time, ${alias}.id`,
+  );
+
+/** A quiz's `quiz_questions`: none, for everyone. */
+const noQuestions: ManyLoader = () => Promise.resolve(new Map<number, number[]>());
+
+/** The caller's own attempt at a quiz, as the quiz's per-caller attributes show it. */
+interface FanAttempt {
+  finishedAt: Date | null;
+  points: number;
+  totalAnswersTime: number;
+  answeredCount: number;
+  correctCount: number;
+}
+
+const FAN_PLACEHOLDERS = {
+  finished_at: sql<Date | null>`null::timestamptz`.as('finished_at'),
+  points: sql<number>`0`.as('points'),
+  total_answers_time: sql<number>`0`.as('total_answers_time'),
+  answered_count: sql<number>`0`.as('answered_count'),
+  correct_count: sql<number>`0`.as('correct_count'),
+};
+
+/** The quiz details an anonymous caller does not get for an ended quiz. */
+const ENDED_DETAILS = ['number_of_attempt_questions', 'seconds_for_answer', 'quiz_prize'];
+
+/** 001 §3 `quiz_prize`: the currency defaults to PLN. */
+function prizeOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return null;
+  const prize = value as { currency?: unknown };
+  return { ...prize, currency: typeof prize.currency === 'string' ? prize.currency : 'PLN' };
+}
+
+export function quizResource({ db }: DefinitionOptions): ResourceDefinition {
+  /** The caller's attempts: a finished one as scored, an open one as answered so far. */
+  const perCaller = async (quizIds: number[], ctx: RequestContext) => {
+    if (!ctx.user || quizIds.length === 0) return new Map<number, FanAttempt>();
+    const answers = (condition: string) =>
+      sql`(select count(*) from quiz_user_answers x where x.attempt_id = ${ATTEMPT('id')} and x.answered_at is not null${sql.raw(condition)})`.mapWith(
+        Number,
+      );
+    const rows = await db
+      .select({
+        quiz: quizUserAttempts.quizId,
+        finishedAt: quizUserAttempts.finishedAt,
+        points: quizUserAttempts.points,
+        total: quizUserAttempts.totalAnswersTime,
+        answered: answers(''),
+        correct: answers(' and x.is_correct'),
+        livePoints:
+          sql`(select coalesce(sum(x.points), 0) from quiz_user_answers x where x.attempt_id = ${ATTEMPT('id')} and x.answered_at is not null)`.mapWith(
+            Number,
+          ),
+        liveTime:
+          sql`(select coalesce(sum(q.seconds_for_answer - x.answer_time), 0) from quiz_user_answers x join quizzes q on q.id = ${ATTEMPT('quiz_id')} where x.attempt_id = ${ATTEMPT('id')} and x.answered_at is not null)`.mapWith(
+            Number,
+          ),
+      })
+      .from(quizUserAttempts)
+      .where(
+        and(inArray(quizUserAttempts.quizId, quizIds), eq(quizUserAttempts.userId, ctx.user.id)),
+      );
+    return new Map<number, FanAttempt>(
+      rows.map((r) => [
+        r.quiz,
+        {
+          finishedAt: r.finishedAt,
+          points: r.finishedAt ? r.points : r.livePoints,
+          totalAnswersTime: r.finishedAt ? r.total : r.liveTime,
+          answeredCount: r.answered,
+          correctCount: r.correct,
+        },
+      ]),
+    );
+  };
+  /** The caller's answered answers, in the order answered (001 §7 `quiz_user_answers`). */
+  const ownAnswers: ManyLoader = async (quizIds, ctx) => {
+    if (!ctx.user || quizIds.length === 0) return new Map();
+    const rows = await db
+      .select({ quiz: quizUserAttempts.quizId, id: quizUserAnswers.id })
+      .from(quizUserAnswers)
+      .innerJoin(quizUserAttempts, eq(quizUserAttempts.id, quizUserAnswers.attemptId))
+      .where(
+        and(
+          inArray(quizUserAttempts.quizId, quizIds),
+          eq(quizUserAttempts.userId, ctx.user.id),
+          sql`${quizUserAnswers.answeredAt} is not null`,
+        ),
+      )
+      .orderBy(asc(quizUserAnswers.answeredAt), asc(quizUserAnswers.id));
+    const map = new Map<number, number[]>();
+    for (const r of rows) map.set(r.quiz, [...(map.get(r.quiz) ?? []), r.id]);
+    return map;
+  };
+  return {
+    type: 'quizzes',
+    table: quizzes,
+    idColumn: quizzes.id,
+    attributes: {
+      name: quizzes.name,
+      end_time: quizzes.endTime,
+      number_of_attempt_questions: quizzes.numberOfAttemptQuestions,
+      seconds_for_answer: quizzes.secondsForAnswer,
+      quiz_prize: quizzes.prize,
+      ...FAN_PLACEHOLDERS,
+    },
+    keys: {
+      image: quizzes.imageId,
+      quiz_ranking: sql<
+        number | null
+      >`(select qr.id from quiz_rankings qr where qr.quiz_id = ${outer('quizzes', 'id')})`.as(
+        'quiz_ranking',
+      ),
+      ended: sql<boolean>`(${quizzes.endTime} <= now())`.as('ended'),
+    },
+    relationships: {
+      image,
+      quiz_ranking: { kind: 'one', type: 'quiz_rankings', key: 'quiz_ranking' },
+      quiz_user_answers: { kind: 'many', type: 'quiz_user_answers', load: ownAnswers },
+      // Always empty: questions come one at a time from `next_question`, never with the quiz.
+      // Kept so include lists written before (`components.quiz.quiz_questions`) stay valid.
+      quiz_questions: { kind: 'many', type: 'quiz_questions', load: noQuestions },
+    },
+    filters: { id: columnFilter(quizzes.id, 'int') },
+    sorts: { end_time: quizzes.endTime, id: quizzes.id },
+    defaultSort: ['-end_time'],
+    perCaller,
+    present: (resource, row, ctx) => {
+      const fan = row[CALLER_KEY] as FanAttempt | null | undefined;
+      const attributes: Record<string, unknown> = {
+        ...resource.attributes,
+        quiz_prize: prizeOf(resource.attributes.quiz_prize),
+        finished_at: fan?.finishedAt ?? null,
+        points: fan?.points ?? 0,
+        total_answers_time: fan?.totalAnswersTime ?? 0,
+        answered_count: fan?.answeredCount ?? 0,
+        correct_count: fan?.correctCount ?? 0,
+      };
+      if (row[`${KEY_PREFIX}ended`] === true && ctx.user === null && !ctx.preview) {
+        for (const name of ENDED_DETAILS) attributes[name] = null;
+      }
+      return { ...resource, attributes };
+    },
+  };
+}
+
+/** A question exists only for the fan it was served to (never listed, never ahead of time). */
+export function quizQuestionResource({ db }: DefinitionOptions): ResourceDefinition {
+  return {
+    type: 'quiz_questions',
+    table: quizQuestions,
+    idColumn: quizQuestions.id,
+    attributes: { content: quizQuestions.content },
+    keys: { image: quizQuestions.imageId, quiz: quizQuestions.quizId },
+    relationships: {
+      image,
+      quiz: { kind: 'one', type: 'quizzes', key: 'quiz' },
+      quiz_answers: {
+        kind: 'many',
+        type: 'quiz_answers',
+        load: viaForeignKey(db, quizAnswers, quizAnswers.questionId, quizAnswers.id, [
+          asc(quizAnswers.position),
+        ]),
+      },
+    },
+    sorts: { id: quizQuestions.id },
+    visible: (ctx) =>
+      ctx.user ? sql`${quizQuestions.id} in ${servedQuestionIds(ctx.user.id)}` : sql`false`,
+  };
+}
+
+/**
+ * Quiz answers never say which one is correct (that comes back only after answering, as
+ * `correct_quiz_answer_id`), and exist only for the fan their question was served to.
+ */
+export function quizAnswerResource(): ResourceDefinition {
+  return {
+    type: 'quiz_answers',
+    table: quizAnswers,
+    idColumn: quizAnswers.id,
+    attributes: { content: quizAnswers.content },
+    sorts: { position: quizAnswers.position, id: quizAnswers.id },
+    visible: (ctx) =>
+      ctx.user ? sql`${quizAnswers.questionId} in ${servedQuestionIds(ctx.user.id)}` : sql`false`,
+  };
+}
+
+/**
+ * A fan's answer as saved (001 §3 "Quiz user answer"): the accepted `answer_time`, the
+ * question's `correct_quiz_answer_id`, whether it was `correct`, a `timed_out` answer (no
+ * answer: `quiz_answer` null) and its `points`. Only the fan's own answered ones exist.
+ */
+export function quizUserAnswerResource(): ResourceDefinition {
+  return {
+    type: 'quiz_user_answers',
+    table: quizUserAnswers,
+    idColumn: quizUserAnswers.id,
+    attributes: {
+      answer_time: quizUserAnswers.answerTime,
+      correct_quiz_answer_id: sql<
+        string | null
+      >`(select qa.id::text from quiz_answers qa where qa.question_id = ${outer('quiz_user_answers', 'question_id')} and qa.is_correct order by qa.position, qa.id limit 1)`.as(
+        'correct_quiz_answer_id',
+      ),
+      correct: quizUserAnswers.isCorrect,
+      timed_out: sql<boolean>`(${quizUserAnswers.answerId} is null)`.as('timed_out'),
+      points: quizUserAnswers.points,
+      answered_at: quizUserAnswers.answeredAt,
+    },
+    keys: { quiz_question: quizUserAnswers.questionId, quiz_answer: quizUserAnswers.answerId },
+    relationships: {
+      quiz_question: { kind: 'one', type: 'quiz_questions', key: 'quiz_question' },
+      quiz_answer: { kind: 'one', type: 'quiz_answers', key: 'quiz_answer' },
+    },
+    sorts: { id: quizUserAnswers.id },
+    visible: (ctx) =>
+      ctx.user
+        ? sql`(${quizUserAnswers.answeredAt} is not null and ${quizUserAnswers.attemptId} in (select id from quiz_user_attempts where user_id = ${ctx.user.id}))`
+        : sql`false`,
+  };
+}
+
+export function quizRankingResource({ db }: DefinitionOptions): ResourceDefinition {
+  /** A published ranking's first page (signed-in callers only), in the 001 §7 order. */
+  const firstPage: ManyLoader = async (rankingIds, ctx) => {
+    if (!ctx.user || rankingIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        parent: quizRankings.id,
+        child: sql<number>`top.id`.mapWith(Number),
+      })
+      .from(quizRankings)
+      .innerJoin(
+        sql`lateral (select a.id from quiz_user_attempts a where a.quiz_id = ${quizRankings.quizId} and ${rankedAlias('a')} order by ${rankingOrder('a')} limit ${QUIZ_RANKING_PAGE_SIZE}) top`,
+        sql`true`,
+      )
+      .where(and(inArray(quizRankings.id, rankingIds), publishedRanking('quiz_rankings')));
+    const map = new Map<number, number[]>();
+    for (const r of rows) map.set(r.parent, [...(map.get(r.parent) ?? []), r.child]);
+    return map;
+  };
+  return {
+    type: 'quiz_rankings',
+    table: quizRankings,
+    idColumn: quizRankings.id,
+    attributes: { name: quizRankings.name, published_at: quizRankings.publishedAt },
+    keys: { quiz: quizRankings.quizId },
+    relationships: {
+      quiz: { kind: 'one', type: 'quizzes', key: 'quiz' },
+      quiz_user_attempts: { kind: 'many', type: 'quiz_user_attempts', load: firstPage },
+    },
+    sorts: { id: quizRankings.id },
+  };
+}
+
+/** 1-based place of the attempt being read among its quiz's ranked attempts (null if unranked). */
+const positionOf = (): SQL.Aliased<number | null> =>
+  sql<
+    number | null
+  >`(case when ${rankedAttempt()} then (select count(*) + 1 from quiz_user_attempts b where b.quiz_id = ${ATTEMPT('quiz_id')} and ${rankedAlias('b')} and (-b.points, b.total_answers_time, b.finished_at, b.correct_answers_time, b.id) < (-${ATTEMPT('points')}, ${ATTEMPT('total_answers_time')}, ${ATTEMPT('finished_at')}, ${ATTEMPT('correct_answers_time')}, ${ATTEMPT('id')})) end)`
+    .mapWith((value: unknown) => (value === null ? null : Number(value)))
+    .as('position');
+
+/**
+ * A ranking row (001 §3 "Ranking attempt"): signed-in callers only, and only ranked attempts
+ * of a published ranking, or the caller's own. `own` is set per caller; the list is
+ * `GET quiz_rankings/{id}/quiz_user_attempts` (`routes/quiz-rankings.ts`), whose `scope`
+ * keeps the ranked attempts only.
+ */
+export function quizUserAttemptResource(): ResourceDefinition {
+  return {
+    type: 'quiz_user_attempts',
+    table: quizUserAttempts,
+    idColumn: quizUserAttempts.id,
+    attributes: {
+      points: quizUserAttempts.points,
+      total_answers_time: quizUserAttempts.totalAnswersTime,
+      correct_answers_time: quizUserAttempts.correctAnswersTime,
+      finished_at: quizUserAttempts.finishedAt,
+      is_banned: quizUserAttempts.isBanned,
+      position: positionOf(),
+      own: sql<boolean>`false`.as('own'),
+    },
+    keys: { user: quizUserAttempts.userId, quiz: quizUserAttempts.quizId },
+    relationships: {
+      user: { kind: 'one', type: 'users', key: 'user' },
+      quiz: { kind: 'one', type: 'quizzes', key: 'quiz' },
+    },
+    filters: { quiz_id: columnFilter(quizUserAttempts.quizId, 'int', ['eq']) },
+    sorts: {
+      points: quizUserAttempts.points,
+      total_answers_time: quizUserAttempts.totalAnswersTime,
+      finished_at: quizUserAttempts.finishedAt,
+      correct_answers_time: quizUserAttempts.correctAnswersTime,
+      id: quizUserAttempts.id,
+    },
+    defaultSort: ['-points', 'total_answers_time', 'finished_at', 'correct_answers_time'],
+    scope: () => rankedAttempt(),
+    visible: (ctx) =>
+      ctx.user
+        ? sql`(${quizUserAttempts.userId} = ${ctx.user.id} or (${rankedAttempt()} and exists (select 1 from quiz_rankings r where r.quiz_id = ${ATTEMPT('quiz_id')} and ${publishedRanking('r')})))`
+        : sql`false`,
+    present: (resource, row, ctx) => ({
+      ...resource,
+      attributes: {
+        ...resource.attributes,
+        own: ctx.user !== null && row[`${KEY_PREFIX}user`] === ctx.user.id,
+      },
+    }),
+  };
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '@trybuna/db';
+import { remainingTimeShown } from '@trybuna/domain';
+import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { NEXT_QUESTION_PARAMETERS } from '../jsonapi/allowed-parameters';
+import { parseId } from '../jsonapi/ids';
+import type { RawQuery } from '../jsonapi/query';
+import type { ResourceStore } from '../jsonapi/store';
+import { contextOf } from '../plugins/context';
+import type { ReadCache } from '../plugins/read-cache';
+import {
+  finishAttempt,
+  findQuizRules,
+  saveAnswer,
+  serveNextQuestion,
+  type AnswerOutcome,
+  type QuizRules,
+} from '../repositories/quiz-play';
+import {
+  answerBody,
+  isEmptyBody,
+  playGuard,
+  playQuery,
+  QUIZ_PLAY_PER_MINUTE,
+  quizIdParameter,
+} from './quiz-input';
+
+export interface QuizPlayRouteOptions {
+  database: Database;
+  store: ResourceStore;
+  cache: ReadCache;
+  /** Default `QUIZ_PLAY_PER_MINUTE`. */
+  perMinute?: number;
+}
+
+const QUIZ_POINTER = '/data/relationships/quiz/data/id';
+const QUESTION_POINTER = '/data/relationships/quiz_question/data/id';
+const ANSWER_POINTER = '/data/relationships/quiz_answer/data/id';
+
+/** The quiz `id`, or 404. */
+async function quizOr404(database: Database, id: number | null, raw: string, pointer?: string) {
+  const quiz = id === null ? null : await findQuizRules(database, id);
+  if (!quiz) throw new ApiError(404, `quizzes/${raw} does not exist`, pointer ? { pointer } : {});
+  return quiz;
+}
+
+/** The refusal an answer that was not saved gets (404, 409 or 422). */
+function refusal(outcome: Exclude<AnswerOutcome, { status: 'saved' }>, quiz: QuizRules, q: number) {
+  const question = `quiz_questions/${String(q)}`;
+  const inQuiz = `quizzes/${String(quiz.id)}`;
+  switch (outcome.status) {
+    case 'unknown-question':
+      return new ApiError(404, `${question} does not exist`, { pointer: QUESTION_POINTER });
+    case 'other-quiz':
+      return new ApiError(422, `${question} is not a question of ${inQuiz}`, {
+        pointer: QUESTION_POINTER,
+      });
+    case 'foreign-answer':
+      return new ApiError(422, `The answer is not one of the answers of ${question}`, {
+        pointer: ANSWER_POINTER,
+      });
+    case 'ended':
+      return new ApiError(422, `${inQuiz} has ended`, { pointer: QUIZ_POINTER });
+    case 'not-served':
+      return new ApiError(422, `${question} was not served to you in ${inQuiz}`, {
+        pointer: QUESTION_POINTER,
+      });
+    case 'answered':
+      return new ApiError(409, `${question} is answered already`, { pointer: QUESTION_POINTER });
+  }
+}
+
+const pathId = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/**
+ * Quiz play for a signed-in fan (001 §7, issue 17 item 2; docs/api.md "Quizzes"):
+ * `GET quiz_questions/next_question?quiz_id=`, `POST quiz_user_answers` and
+ * `PATCH quizzes/{id}/finish_quiz`. The server serves the questions, times them on its own
+ * clock, decides correctness and points, and scores the attempt. Every call: 401 without a
+ * fan, 429 past the fan's limit. Nothing here changes what an anonymous read shows (fans' data
+ * is in no anonymous document), so no cached read is dropped.
+ */
+export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptions): void {
+  const { database, store, cache } = options;
+  const guard = playGuard(app, cache, options.perMinute ?? QUIZ_PLAY_PER_MINUTE);
+
+  // The query first (a malformed one is a 400 for anyone), as the other signed-in reads.
+  app.get('/quiz_questions/next_question', async (request, reply) => {
+    const query = playQuery(request.query as RawQuery, NEXT_QUESTION_PARAMETERS);
+    const user = await guard(request, reply);
+    const quizId = quizIdParameter(query);
+    const quiz = await quizOr404(database, quizId, String(quizId));
+    if (quiz.ended) throw new ApiError(422, `quizzes/${String(quiz.id)} has ended`);
+    const next = await serveNextQuestion(database, quiz, user.id);
+    if (next.status === 'finished') {
+      throw new ApiError(422, `You have finished quizzes/${String(quiz.id)}`);
+    }
+    if (next.status === 'exhausted') {
+      throw new ApiError(422, `No more questions in quizzes/${String(quiz.id)}: finish the quiz`);
+    }
+    const document = await store.get(
+      'quiz_questions',
+      String(next.questionId),
+      { ...query, extra: {} },
+      contextOf(request),
+    );
+    return reply.type(JSON_API_MEDIA_TYPE).send({
+      ...document,
+      meta: {
+        question_number: next.questionNumber,
+        number_of_attempt_questions: quiz.numberOfAttemptQuestions,
+        seconds_for_answer: quiz.secondsForAnswer,
+        remaining_time: remainingTimeShown(quiz.secondsForAnswer, next.elapsedSeconds),
+      },
+    });
+  });
+
+  app.post('/quiz_user_answers', async (request, reply) => {
+    const user = await guard(request, reply);
+    const query = playQuery(request.query as RawQuery);
+    const parsed = answerBody.safeParse(request.body);
+    if (!parsed.success) return sendValidationErrors(reply, parsed.error.issues);
+    const { attributes, relationships } = parsed.data.data;
+    const rawQuiz = relationships.quiz.data.id;
+    const quiz = await quizOr404(database, parseId(rawQuiz), rawQuiz, QUIZ_POINTER);
+    const questionId = Number(relationships.quiz_question.data.id);
+    const answer = relationships.quiz_answer.data;
+    const outcome = await saveAnswer(database, {
+      quiz,
+      userId: user.id,
+      questionId,
+      answerId: answer ? Number(answer.id) : null,
+      claimedTime: attributes.answer_time,
+    });
+    if (outcome.status !== 'saved') throw refusal(outcome, quiz, questionId);
+    const document = await store.get(
+      'quiz_user_answers',
+      String(outcome.id),
+      query,
+      contextOf(request),
+    );
+    return reply.code(201).type(JSON_API_MEDIA_TYPE).send(document);
+  });
+
+  app.patch('/quizzes/:id/finish_quiz', async (request, reply) => {
+    const user = await guard(request, reply);
+    const query = playQuery(request.query as RawQuery);
+    if (!isEmptyBody(request.body)) {
+      throw new ApiError(422, 'finish_quiz takes no body', { pointer: '' });
+    }
+    const raw = pathId(request);
+    const quiz = await quizOr404(database, parseId(raw), raw);
+    const outcome = await finishAttempt(database, quiz, user.id);
+    if (outcome.status === 'no-attempt') {
+      throw new ApiError(422, `Start quizzes/${raw} first: you have no attempt to finish`);
+    }
+    const document = await store.get('quizzes', String(quiz.id), query, contextOf(request));
+    return reply.code(200).type(JSON_API_MEDIA_TYPE).send(document);
+  });
+}
