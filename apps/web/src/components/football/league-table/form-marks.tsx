@@ -6,8 +6,9 @@ const KEYS = { W: 'win', D: 'draw', L: 'loss' } as const satisfies Record<FormRe
 
 /**
  * 001 §3 form: one mark per match, oldest first, so the last match played is at the far right.
- * Each mark is a letter on a colour (win, draw, loss) and carries its name for screen readers:
- * never colour alone.
+ * Each mark is a letter on a colour (win, draw, loss), never colour alone; screen readers get
+ * the results' names in the same order as one text. Eight elements a row (a list with a letter
+ * and a name per mark was sixteen: a long league table is a good part of a page's hydration).
  */
 export function FormMarks({
   form,
@@ -20,13 +21,17 @@ export function FormMarks({
   if (results.length === 0) return null;
   const t = translator(locale);
   return (
-    <ol className={styles.form}>
-      {results.map((result, position) => (
-        <li key={position} className={styles.mark} data-result={result}>
-          <span aria-hidden="true">{t(`timetable.table.${KEYS[result]}Mark`)}</span>
-          <span className="visually-hidden">{t(`timetable.table.${KEYS[result]}`)}</span>
-        </li>
-      ))}
-    </ol>
+    <span className={styles.form}>
+      <span className={styles.marks} aria-hidden="true">
+        {results.map((result, position) => (
+          <b key={position} className={styles.mark} data-result={result}>
+            {t(`timetable.table.${KEYS[result]}Mark`)}
+          </b>
+        ))}
+      </span>
+      <span className="visually-hidden">
+        {results.map((result) => t(`timetable.table.${KEYS[result]}`)).join(', ')}
+      </span>
+    </span>
   );
 }

@@ -68,12 +68,12 @@ describe('LeagueTable (001 §3)', () => {
 
   it('shows form as marks with names, oldest first (last match at the far right)', () => {
     const own = rowOf(render(), 'KS Sokół Warszawa');
-    const marks = [
-      ...own.matchAll(
-        /data-result="(\w)"><span aria-hidden="true">(\w)<\/span><span class="visually-hidden">(\p{L}+)</gu,
-      ),
-    ].map((m) => `${m[1] ?? ''}${m[2] ?? ''} ${m[3] ?? ''}`);
-    expect(marks).toEqual(['LP porażka', 'DR remis', 'WW wygrana']);
+    const marks = [...own.matchAll(/data-result="(\w)">(\w)<\/b>/gu)].map(
+      (m) => `${m[1] ?? ''}${m[2] ?? ''}`,
+    );
+    expect(marks).toEqual(['LP', 'DR', 'WW']);
+    expect(own).toContain('aria-hidden="true"><b');
+    expect(own).toContain('<span class="visually-hidden">porażka, remis, wygrana</span>');
   });
 
   it('marks zones with a numbered marker and lists each present zone once in the legend', () => {
@@ -138,6 +138,7 @@ describe('LeagueTable (001 §3)', () => {
     const html = render([row(1, 'A'), row(2, 'B')], 'en');
     expect(html).not.toContain('Legend');
     expect(html).toContain('<abbr title="Points">Pts</abbr>');
-    expect(html).toMatch(/<span aria-hidden="true">W<\/span><span class="visually-hidden">win</);
+    expect(html).toContain('data-result="W">W</b>');
+    expect(html).toMatch(/<span class="visually-hidden">win, win, draw, loss, win</);
   });
 });
