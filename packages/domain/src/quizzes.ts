@@ -178,10 +178,13 @@ export const QUIZ_PRIZE_CURRENCY = 'PLN';
 /** 001 §3 default ranking name. */
 export const QUIZ_DEFAULT_RANKING_NAME = 'Quiz Ranking';
 
-/** The ranking's name, 'Quiz Ranking' when it has none. */
-export function quizRankingName(name: string | null | undefined): string {
+/** The ranking's name, 'Quiz Ranking' (or the site's message for it) when it has none. */
+export function quizRankingName(
+  name: string | null | undefined,
+  fallback: string = QUIZ_DEFAULT_RANKING_NAME,
+): string {
   const trimmed = name?.trim() ?? '';
-  return trimmed === '' ? QUIZ_DEFAULT_RANKING_NAME : trimmed;
+  return trimmed === '' ? fallback : trimmed;
 }
 
 export interface QuizPrizeText {

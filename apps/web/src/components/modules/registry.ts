@@ -15,6 +15,7 @@ import { MatchModule } from './match/match-module';
 import { NewsModule } from './news/news-module';
 import { PaymentModule } from './payment/payment-module';
 import { ProductListModule } from './product-list/product-list-module';
+import { QuizModule } from './quiz/quiz-module';
 import { QuotationModule } from './quotation/quotation-module';
 import { RoundModule } from './round/round-module';
 import { ScheduleModule } from './schedule/schedule-module';
@@ -49,6 +50,7 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   news: NewsModule,
   payment: PaymentModule,
   product_list: ProductListModule,
+  quiz: QuizModule,
   quotation: QuotationModule,
   round: RoundModule,
   schedule: ScheduleModule,
