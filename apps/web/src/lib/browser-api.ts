@@ -15,6 +15,7 @@ const CALLS = {
   matchCentre: () => import('@trybuna/api-client/calls/match-centre'),
   interactive: () => import('@trybuna/api-client/calls/interactive'),
   comments: () => import('@trybuna/api-client/calls/comments'),
+  forms: () => import('@trybuna/api-client/calls/forms'),
   quizzes: () => import('@trybuna/api-client/calls/quizzes'),
 };
 

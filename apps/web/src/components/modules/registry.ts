@@ -2,6 +2,7 @@ import { AdMiddleModule } from './ad-middle/ad-middle-module';
 import { AdvertisementModule } from './advertisement/advertisement-module';
 import { CompetitionSeasonStatisticsModule } from './competition-season-statistics/competition-season-statistics-module';
 import { ContactModule } from './contact/contact-module';
+import { ContactFormModule } from './contact-form/contact-form-module';
 import { EventInfoModule } from './event-info/event-info-module';
 import { FaqModule } from './faq/faq-module';
 import { GalleryModule } from './gallery/gallery-module';
@@ -36,6 +37,7 @@ export const MODULE_REGISTRY: ModuleRegistry = {
   advertisement: AdvertisementModule,
   competition_season_statistics: CompetitionSeasonStatisticsModule,
   contact: ContactModule,
+  contact_form: ContactFormModule,
   event_info: EventInfoModule,
   faq: FaqModule,
   gallery: GalleryModule,
