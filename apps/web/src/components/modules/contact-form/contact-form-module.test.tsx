@@ -31,6 +31,7 @@ function renderView(state: Partial<ContactFormState>, props: Partial<ContactForm
       header={null}
       privacyUrl="https://media.example/privacy.pdf"
       state={{ ...INITIAL_STATE, ...state }}
+      ready
       announcement=""
       idBase="cf"
       onEdit={noop}
@@ -99,7 +100,9 @@ describe('contact_form module (001 §3–§5)', () => {
     expect(textOf(html)).toContain(`${CAPTION.slice(0, -1)} (otwiera się w nowej karcie).`);
     const consentId = /<label for="([^"]+-consent)">/.exec(html)?.[1] ?? 'none';
     expect(attrs(html, consentId)).toMatchObject({ type: 'checkbox', name: 'consent' });
-    expect(html).toContain('>Wyślij</button>');
+    // Until the script runs the button is off: no native submit with the data in the address.
+    expect(html).toMatch(/<button type="submit" class="[^"]*" disabled="">Wyślij<\/button>/);
+    expect(html).toMatch(/<form[^>]*method="post"/);
   });
 
   it('the consent caption, verbatim, links the privacy policy PDF in a new tab', () => {
@@ -163,6 +166,7 @@ describe('contact_form module (001 §3–§5)', () => {
         header={null}
         privacyUrl="x"
         state={{ ...INITIAL_STATE, errors: checkFields(INITIAL_STATE.values, false) }}
+        ready
         announcement=""
         idBase="cf"
         onEdit={noop}
@@ -267,6 +271,10 @@ describe('contact form states', () => {
     expect(renderView({ errors: { file: 'fileType' } })).toContain(
       'Ten plik nie jest dokumentem .pdf, .doc ani .docx.',
     );
+  });
+
+  it('ready: the send button on', () => {
+    expect(renderView({})).toMatch(/<button type="submit" class="[^"]*">Wyślij<\/button>/);
   });
 
   it('while sending: the button disabled with a busy label, the form aria-busy', () => {

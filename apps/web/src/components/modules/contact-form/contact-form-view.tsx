@@ -17,6 +17,8 @@ export interface ContactFormViewProps {
   header: string | null;
   privacyUrl: string;
   state: ContactFormState;
+  /** Hydrated: until then the send button is disabled (see `useContactForm`). */
+  ready: boolean;
   /** What the polite live region says (the errors after a submit, a refused file). */
   announcement: string;
   idBase: string;
@@ -73,6 +75,7 @@ export function ContactFormView(props: ContactFormViewProps) {
       ) : (
         <form
           className={styles.form}
+          method="post"
           noValidate
           aria-labelledby={headingId}
           aria-busy={sending}
@@ -116,7 +119,7 @@ export function ContactFormView(props: ContactFormViewProps) {
             }}
           />
           <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={sending}>
+            <button type="submit" className={styles.submit} disabled={sending || !props.ready}>
               {sending ? t('sending') : t('submit')}
             </button>
             {state.notice ? (

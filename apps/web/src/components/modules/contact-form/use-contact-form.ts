@@ -2,7 +2,15 @@
 
 import type { ContactFormKind } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type SyntheticEvent,
+} from 'react';
 import { reportError } from '../../../lib/error-reporting';
 import { useToast } from '../../chrome/toasts';
 import { checkChosenFile } from './attachment';
@@ -19,6 +27,10 @@ import {
   type TextField,
 } from './form-state';
 import { sendContactForm, type SendOutcome } from './send-contact-form';
+
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * A contact form's behaviour: 001 §5 checks on submit (the errors shown and announced, focus on
@@ -39,6 +51,9 @@ export function useContactForm(form: ContactFormKind, apiBase: string, locale: '
   const controls = useRef(new Map<ErrorField, HTMLElement>());
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const sending = useRef(false);
+  // False in the server's HTML and until hydrated: the button waits for the script, so a click
+  // before it never submits the form natively (a GET with the fan's data in the address).
+  const ready = useSyncExternalStore(noSubscription, isClient, isServer);
 
   useEffect(() => {
     if (focusRequest) controls.current.get(focusRequest.field)?.focus();
@@ -158,6 +173,7 @@ export function useContactForm(form: ContactFormKind, apiBase: string, locale: '
   };
 
   return {
+    ready,
     state,
     announcement: announcement.text + (announcement.count % 2 === 0 ? '' : '\u00a0'),
     thanksRef,
