@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * A fan who has never played: an attempt is unique per quiz and fan, so every run registers a
+ * new account on the sso (its registration page, reached from the login page) and is signed in
+ * by it, as a new user would be.
+ */
+async function registerFreshFan(page: Page): Promise<string> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const nickname = `Quiz${id}`.slice(0, 30);
+  await page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }).click();
+  await page.getByRole('link', { name: 'Załóż konto' }).click();
+  await page.getByLabel('E-mail').fill(`quiz-${id}@example.com`);
+  await page.getByLabel('Pseudonim').fill(nickname);
+  await page.getByLabel('Hasło', { exact: true }).fill('Trybuna!2026');
+  await page.getByLabel('Powtórz hasło').fill('Trybuna!2026');
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'konto', exact: true }),
+  ).toBeVisible();
+  return nickname;
+}
+
+/** The home page's open quiz (the demo puts one there). */
+function openQuiz(page: Page): Locator {
+  return page
+    .locator('[data-quiz]')
+    .filter({ has: page.locator('[data-stage]') })
+    .first();
+}
+
+async function expectNoAxeViolations(page: Page, selector: string) {
+  expect(await new AxeBuilder({ page }).include(selector).analyze()).toMatchObject({
+    violations: [],
+  });
+}
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('001 §3, §4 quiz and ranking', () => {
+  test('anonymous: a login button instead of START QUIZ; axe; 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const quiz = openQuiz(page);
+    await quiz.scrollIntoViewIfNeeded();
+    await expect(quiz).toHaveAttribute('data-stage', 'start');
+    await expect(quiz.getByText('Zaloguj się, aby zagrać w quiz.')).toBeVisible();
+    await expect(quiz.getByRole('button', { name: 'Zaloguj', exact: true })).toBeVisible();
+    await expect(quiz.getByRole('button', { name: 'START QUIZ' })).toHaveCount(0);
+    await expect(quiz.getByText(/PLN/)).toBeVisible();
+    await expectNoAxeViolations(page, '[data-quiz]');
+    await expectNoOverflow(page);
+  });
+
+  test('a new fan plays to the summary (one question timed out) and sees their ranking row', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The island's timer runs on the page's clock: fast-forwarded for the timeout below.
+    await page.clock.install();
+    await page.goto('/');
+    const nickname = await registerFreshFan(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const quiz = openQuiz(page);
+    await quiz.scrollIntoViewIfNeeded();
+    const start = quiz.getByRole('button', { name: 'START QUIZ' });
+    await expect(start).toBeVisible();
+    await expectNoAxeViolations(page, '[data-quiz]');
+    await start.click();
+
+    let timedOut = false;
+    for (let round = 1; round <= 20; round += 1) {
+      await expect(quiz).toHaveAttribute('data-stage', 'question');
+      const heading = quiz.locator('h3[data-quiz-focus]');
+      await expect(heading).toBeFocused();
+      await expect(quiz.getByRole('progressbar', { name: 'Pozostały czas' })).toBeVisible();
+      await expect(quiz.getByText(/^\d+\.\d\d s$/)).toBeVisible();
+      if (round === 2) {
+        // 001 §9: seconds_for_answer is 15 in the demo; the timer reaches 0 by itself.
+        await page.clock.fastForward(16_000);
+        // (The live region says it too: the first is the visible line.)
+        await expect(
+          quiz.getByText(/^Time is up, the correct answer is: .+/).first(),
+        ).toBeVisible();
+        await expect(quiz.getByText('Poprawna odpowiedź', { exact: true })).toBeVisible();
+        timedOut = true;
+      } else {
+        await quiz.getByRole('listitem').getByRole('button').first().click();
+        await expect(quiz.getByText(/^Twoja odpowiedź – (poprawna|błędna)$/)).toBeVisible();
+      }
+      if (round === 1) {
+        await expectNoAxeViolations(page, '[data-quiz]');
+        await expectNoOverflow(page);
+      }
+      const finish = quiz.getByRole('button', { name: 'Finish quiz' });
+      const next = quiz.getByRole('button', { name: 'Next question' });
+      await expect(finish.or(next)).toBeVisible();
+      if (await finish.isVisible()) {
+        await finish.click();
+        break;
+      }
+      await next.click();
+    }
+    expect(timedOut).toBe(true);
+
+    // 001 §9 summary.
+    await expect(quiz).toHaveAttribute('data-stage', 'summary');
+    const summaryHeading = quiz.getByRole('heading', { name: 'Twój wynik' });
+    await expect(summaryHeading).toBeFocused();
+    await expect(quiz.getByText(/^\d+%$/)).toBeVisible();
+    await expect(quiz.getByText(/^\d+ PKT$/)).toBeVisible();
+    await expect(quiz.getByText(/^\d+\.\d\d s$/)).toBeVisible();
+    await expectNoAxeViolations(page, '[data-quiz]');
+    await expectNoOverflow(page);
+
+    // 001 §4 ranking: the demo's playable quiz has a published ranking.
+    await quiz.getByRole('button', { name: 'See ranking' }).click();
+    await expect(quiz).toHaveAttribute('data-stage', 'ranking');
+    const own = quiz.locator('li[aria-current="true"]');
+    const more = quiz.getByRole('button', { name: 'Pokaż więcej' });
+    // Pages of 10 arrive on scroll; the button is the keyboard's way to the same.
+    for (let pages = 0; pages < 20 && (await own.count()) === 0; pages += 1) {
+      if (!(await more.isVisible())) break;
+      await more.click();
+    }
+    await expect(own).toBeVisible();
+    await expect(own).toContainText(nickname);
+    await expect(own).toContainText('Ty');
+    await expect(own).toContainText('PKT');
+    await expect(quiz.locator('li[aria-current="true"]')).toHaveCount(1);
+    await expectNoAxeViolations(page, '[data-quiz]');
+    await expectNoOverflow(page);
+
+    // Played once: a reload opens on the summary, START QUIZ is gone.
+    await page.reload();
+    await expect(openQuiz(page)).toHaveAttribute('data-stage', 'summary');
+    await expect(openQuiz(page).getByRole('button', { name: 'START QUIZ' })).toHaveCount(0);
+  });
+});
