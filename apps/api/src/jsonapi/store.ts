@@ -56,6 +56,14 @@ export class ResourceStore {
   }
 
   /**
+   * 400 unless `type` can answer `query`'s include paths and fieldsets: for writes, which check
+   * the query they will answer before they change anything.
+   */
+  checkQueryFor(type: string, query: ParsedQuery): void {
+    this.checkQuery(this.definition(type), query);
+  }
+
+  /**
    * Checks what a query asks of the definitions before anything is read: include paths
    * (relationships that exist) and sparse fieldsets (known types and fields), each a 400.
    */

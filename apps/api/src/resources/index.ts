@@ -33,13 +33,12 @@ import {
   userAnswerResource,
   userResource,
 } from './interactive';
+import { quizRankingResource, quizUserAttemptResource } from './quiz-rankings';
 import {
   quizAnswerResource,
   quizQuestionResource,
-  quizRankingResource,
   quizResource,
   quizUserAnswerResource,
-  quizUserAttemptResource,
 } from './quizzes';
 import {
   incidentResource,

@@ -89,6 +89,7 @@ export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptio
     const query = playQuery(request.query as RawQuery, NEXT_QUESTION_PARAMETERS);
     const user = await guard(request, reply);
     const quizId = quizIdParameter(query);
+    store.checkQueryFor('quiz_questions', query);
     const quiz = await quizOr404(database, quizId, String(quizId));
     if (quiz.ended) throw new ApiError(422, `quizzes/${String(quiz.id)} has ended`);
     const next = await serveNextQuestion(database, quiz, user.id);
@@ -118,6 +119,7 @@ export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptio
   app.post('/quiz_user_answers', async (request, reply) => {
     const user = await guard(request, reply);
     const query = playQuery(request.query as RawQuery);
+    store.checkQueryFor('quiz_user_answers', query);
     const parsed = answerBody.safeParse(request.body);
     if (!parsed.success) return sendValidationErrors(reply, parsed.error.issues);
     const { attributes, relationships } = parsed.data.data;
@@ -145,6 +147,7 @@ export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptio
   app.patch('/quizzes/:id/finish_quiz', async (request, reply) => {
     const user = await guard(request, reply);
     const query = playQuery(request.query as RawQuery);
+    store.checkQueryFor('quizzes', query);
     if (!isEmptyBody(request.body)) {
       throw new ApiError(422, 'finish_quiz takes no body', { pointer: '' });
     }

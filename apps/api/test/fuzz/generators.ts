@@ -108,6 +108,8 @@ const path = (vocabulary: Vocabulary): fc.Arbitrary<string> => {
     fc.constant('/current_user'),
     fc.constant('/quiz_questions/next_question'),
     id.map((r) => `/quiz_rankings/${r}/quiz_user_attempts`),
+    fc.constant('/quiz_user_answers'),
+    id.map((q) => `/quizzes/${q}/finish_quiz`),
     fc.tuple(type, id, id).map(([t, a, b]) => `/${t}/${a}/${b}`),
   );
   const image = fc
