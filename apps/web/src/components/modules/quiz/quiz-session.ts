@@ -86,6 +86,7 @@ export interface QuizSession {
   nextAction: () => QuizNextAction;
   leave: () => void;
   resume: () => Promise<void>;
+  /** Stops the timer (the component goes away; its subscriptions end with it). */
   dispose: () => void;
 }
 
@@ -249,11 +250,7 @@ export function createQuizSession(deps: QuizSessionDeps): QuizSession {
       set({ answeredCount: state.answeredCount + 1 });
       await start();
     },
-    dispose: () => {
-      halt();
-      listeners.clear();
-      remainingListeners.clear();
-    },
+    dispose: halt,
   };
 }
 

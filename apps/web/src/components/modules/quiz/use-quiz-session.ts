@@ -119,8 +119,10 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
     };
   }, [signedIn, quiz.id, quiz.numberOfAttemptQuestions, session]);
 
-  // 001 §4 step 7: leaving the page (or the page leaving the quiz) mid-question.
+  // 001 §4 step 7: leaving the page (or the page leaving the quiz) mid-question; shown again
+  // after that (the page cache, a remount), the quiz goes on with the next question.
   useEffect(() => {
+    void session.resume();
     const unwatch = watchPageLeave(window, session);
     return () => {
       unwatch();
