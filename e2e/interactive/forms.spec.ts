@@ -150,6 +150,27 @@ test.describe('001 §3–§5 forms', () => {
     }
   });
 
+  test('a bot filling the honeypot gets the thanks, and nothing is sent', async ({ page }) => {
+    await page.goto('/kontakt');
+    const form = page.locator('[data-contact-form="contact"]');
+    await fillValid(page, form);
+    // What a bot does: every input filled, the hidden one too (it is out of reach for people).
+    await form
+      .locator('input[name="contact_me_by_fax_only"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = '+48 22 000 00 00';
+      });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/contact_form')) {
+        posts.push(request.url());
+      }
+    });
+    await form.getByRole('button', { name: 'Wyślij' }).click();
+    await expect(form.getByText('Wkrótce odpowiemy na Twoje pytanie')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   test('the job form fits a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/praca');

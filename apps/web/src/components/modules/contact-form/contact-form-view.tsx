@@ -111,13 +111,7 @@ export function ContactFormView(props: ContactFormViewProps) {
             onChange={props.onConsent}
             controlRef={props.controlRef?.('consent')}
           />
-          <HoneypotField
-            id={id('fax')}
-            value={state.values.contact_me_by_fax_only}
-            onChange={(value) => {
-              props.onEdit('contact_me_by_fax_only', value);
-            }}
-          />
+          <HoneypotField id={id('fax')} />
           <div className={styles.actions}>
             <button type="submit" className={styles.submit} disabled={sending || !props.ready}>
               {sending ? t('sending') : t('submit')}

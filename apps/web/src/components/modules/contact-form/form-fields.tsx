@@ -1,3 +1,4 @@
+import { CONTACT_FORM_HONEYPOT } from '@trybuna/domain';
 import { CircleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent, ReactNode } from 'react';
@@ -141,17 +142,10 @@ export function ConsentField({
 
 /**
  * The honeypot: a field no person sees or reaches (visually hidden, `aria-hidden`, out of the
- * tab order, no autofill); a bot that fills every input gives itself away.
+ * tab order, no autofill); a bot that fills every input gives itself away. Not React state: it
+ * is read from the form at submit (`honeypotFilled`), however a bot filled it.
  */
-export function HoneypotField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function HoneypotField({ id }: { id: string }) {
   const t = useTranslations('forms');
   return (
     <div aria-hidden="true" className={styles.trap}>
@@ -159,13 +153,10 @@ export function HoneypotField({
       <input
         id={id}
         type="text"
-        name="contact_me_by_fax_only"
+        name={CONTACT_FORM_HONEYPOT}
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
+        defaultValue=""
       />
     </div>
   );

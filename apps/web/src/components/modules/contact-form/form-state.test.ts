@@ -4,7 +4,6 @@ import {
   contactFormReducer,
   errorList,
   firstError,
-  honeypotFilled,
   INITIAL_STATE,
   type ChosenFile,
   type ContactFormAction,
@@ -87,11 +86,5 @@ describe('contact form state (001 §4, §5)', () => {
   it('sent: everything reset and the thanks state', () => {
     const sent = run(...typed, { type: 'file', file: pdf }, { type: 'sending' }, { type: 'sent' });
     expect(sent).toEqual({ ...INITIAL_STATE, status: 'sent' });
-  });
-
-  it('a filled honeypot marks a bot (the form then sends nothing)', () => {
-    expect(honeypotFilled(INITIAL_STATE.values)).toBe(false);
-    const bot = run(...typed, { type: 'edit', field: 'contact_me_by_fax_only', value: '123' });
-    expect(honeypotFilled(bot.values)).toBe(true);
   });
 });

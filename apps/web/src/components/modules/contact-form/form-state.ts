@@ -1,18 +1,18 @@
 import {
+  CONTACT_FORM_HONEYPOT,
   CONTACT_FORM_PHONE_PATTERN,
   contactFormProblems,
   type ContactCheckedField,
   type ContactFileKind,
 } from '@trybuna/domain';
 
-/** The texts the fan types (`contact_me_by_fax_only` is the honeypot no person sees). */
+/** The texts the fan types. */
 export interface ContactFormValues {
   name: string;
   surname: string;
   email: string;
   phone: string;
   about_you: string;
-  contact_me_by_fax_only: string;
 }
 export type TextField = keyof ContactFormValues;
 
@@ -54,7 +54,6 @@ export const EMPTY_VALUES: ContactFormValues = {
   email: '',
   phone: '',
   about_you: '',
-  contact_me_by_fax_only: '',
 };
 
 export const INITIAL_STATE: ContactFormState = {
@@ -95,9 +94,14 @@ export function checkFields(values: ContactFormValues, consent: boolean): FieldE
   return errors;
 }
 
-/** A bot filled the field no person sees: the form pretends to send, and sends nothing. */
-export function honeypotFilled(values: ContactFormValues): boolean {
-  return values.contact_me_by_fax_only !== '';
+/**
+ * Whether a bot filled the honeypot (`contact_me_by_fax_only`, the field no person sees), read
+ * from the form itself at submit, whatever way it was filled: the form then pretends to have
+ * sent, and sends nothing.
+ */
+export function honeypotFilled(form: HTMLFormElement): boolean {
+  const value = new FormData(form).get(CONTACT_FORM_HONEYPOT);
+  return typeof value === 'string' && value !== '';
 }
 
 /** The first field with an error, in the form's order. */
@@ -150,9 +154,7 @@ export function contactFormReducer(
     case 'edit': {
       const next = { ...state, values: { ...state.values, [action.field]: action.value } };
       const field = action.field;
-      return field === 'about_you' || field === 'contact_me_by_fax_only'
-        ? next
-        : { ...next, errors: recheck(next, field) };
+      return field === 'about_you' ? next : { ...next, errors: recheck(next, field) };
     }
     case 'consent': {
       const next = { ...state, consent: action.checked };

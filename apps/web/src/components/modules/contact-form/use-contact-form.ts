@@ -52,7 +52,7 @@ export function useContactForm(form: ContactFormKind, apiBase: string, locale: '
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const sending = useRef(false);
   // False in the server's HTML and until hydrated: the button waits for the script, so a click
-  // before it never submits the form natively (a GET with the fan's data in the address).
+  // before it never submits the form natively.
   const ready = useSyncExternalStore(noSubscription, isClient, isServer);
 
   useEffect(() => {
@@ -156,7 +156,7 @@ export function useContactForm(form: ContactFormKind, apiBase: string, locale: '
       reveal(errors);
       return;
     }
-    if (honeypotFilled(state.values)) {
+    if (event.currentTarget instanceof HTMLFormElement && honeypotFilled(event.currentTarget)) {
       dispatch({ type: 'sent' });
       return;
     }
