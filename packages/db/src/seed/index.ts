@@ -10,6 +10,7 @@ import { seedDrafts } from './drafts';
 import { seedFootball } from './football';
 import { demoImages, ensureImageFiles } from './images';
 import { seedInteractive } from './interactive';
+import { seedQuizAttempts } from './quiz-attempts';
 import { seedMainPages } from './main-pages';
 import { seedLiveCoverage } from './match-centre';
 import { seedMatchLineups } from './match-lineups';
@@ -107,6 +108,7 @@ export async function seedDemo(
       articles: refs.articles({ categories: [1] }, 12),
       liveMatch: matches.live,
     });
+    await seedQuizAttempts(ctx, interactive);
     // 001 §3 surveys in articles: the open text survey after the newest football news' body.
     const [surveyArticle] = refs.articles({ categories: [1] }, 1);
     if (surveyArticle !== undefined) {

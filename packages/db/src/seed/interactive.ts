@@ -2,7 +2,6 @@ import {
   quizAnswers,
   quizQuestions,
   quizRankings,
-  quizUserAttempts,
   quizzes,
   surveyAnswers,
   surveys,
@@ -42,17 +41,18 @@ const QUESTIONS: readonly (readonly [string, readonly string[]])[] = [
   ],
 ];
 
-/** Users, surveys (open, finished, text), quizzes (open and ended, with a ranking). */
+/**
+ * Users, surveys (open, finished, text), quizzes (open: 8 questions of 4 answers, 5 an attempt,
+ * 15 s each; ended), both with a published ranking. The attempts come later
+ * (`seedQuizAttempts`, after the comments).
+ */
 export async function seedInteractive(
   ctx: SeedContext,
   players: number[],
   clubIds: number[],
 ): Promise<InteractiveIds> {
   const { db } = ctx;
-  const userRows = await db
-    .insert(users)
-    .values([...DEMO_FANS])
-    .returning({ id: users.id });
+  await db.insert(users).values([...DEMO_FANS]);
   const [open, finished, text] = await db
     .insert(surveys)
     .values([
@@ -108,7 +108,7 @@ export async function seedInteractive(
         name: 'Wielki quiz wiedzy o klubie',
         imageId: ctx.image('photo-08'),
         endTime: dayAt(ctx.now, 30, 23, 59),
-        numberOfAttemptQuestions: 6,
+        numberOfAttemptQuestions: 5,
         secondsForAnswer: 15,
         prize: { name: 'Koszulka meczowa z autografami', value: 399, currency: 'PLN' },
       },
@@ -148,19 +148,11 @@ export async function seedInteractive(
       }),
     );
   }
-  await db
-    .insert(quizRankings)
-    .values({ quizId: endedQuiz.id, name: 'Quiz Ranking', publishedAt: dayAt(ctx.now, -9, 12) });
-  await db.insert(quizUserAttempts).values(
-    userRows.map((user, i) => ({
-      quizId: endedQuiz.id,
-      userId: user.id,
-      points: [5, 4, 4][i] ?? 0,
-      totalAnswersTime: [31.4, 28.2, 40.9][i] ?? 0,
-      correctAnswersTime: [31.4, 22.1, 33.0][i] ?? 0,
-      finishedAt: dayAt(ctx.now, -12 + i, 19),
-    })),
-  );
+  // Both rankings are published: the open quiz's is live (its attempts: `quiz-attempts.ts`).
+  await db.insert(quizRankings).values([
+    { quizId: openQuiz.id, name: 'Quiz Ranking', publishedAt: dayAt(ctx.now, -7, 9) },
+    { quizId: endedQuiz.id, name: 'Quiz Ranking', publishedAt: dayAt(ctx.now, -9, 12) },
+  ]);
   return {
     openSurvey: open.id,
     finishedSurvey: finished.id,

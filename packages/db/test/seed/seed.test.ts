@@ -219,7 +219,7 @@ describe('demo content (issue 3, item 2)', () => {
 
   it('has surveys, quizzes with a ranking, products, FAQs, contacts and payment options', async () => {
     expect(await count(sql`select count(distinct status)::int as n from surveys`)).toBe(2);
-    expect(await count(sql`select count(*)::int as n from quiz_user_attempts`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from quiz_user_attempts`)).toBe(18);
     for (const table of ['products', 'faq_questions', 'contacts', 'payment_options']) {
       expect(
         await count(sql`select count(*)::int as n from ${sql.identifier(table)}`),
