@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@trybuna/db';
 import { compoundFile, dataUrl, docxFile, pdfFile } from '../support/office-files';
 import {
@@ -192,5 +192,26 @@ describe('POST contact_form with JSON (001 §7, issue 17 item 4)', () => {
     expect(await storedCount(database)).toBe(before);
     const empty = await postJson(app, body({ contact_me_by_fax_only: '' }));
     expect(empty.statusCode).toBe(201);
+  });
+
+  it('a refused submission is logged at warn with what was wrong, never what was typed', async () => {
+    const warn = vi.spyOn(app.log, 'warn');
+    try {
+      await postJson(app, body({ name: 'Tajemnicza', email: 'sekret@', consent: false }));
+      await postJson(app, body({ surname: 'Ukryta', contact_me_by_fax_only: 'bot' }));
+      await postJson(app, body({ file: { name: 'cv.pdf', data: 'data:x;base64,@' } }));
+      await postJson(app, body());
+      expect(warn.mock.calls).toEqual([
+        [{ statusCode: 422, problems: ['/email', '/consent'] }, 'contact form submission refused'],
+        [{ statusCode: 422, problems: ['Submission refused'] }, 'contact form submission refused'],
+        [{ statusCode: 422, problems: ['/file/data'] }, 'contact form submission refused'],
+      ]);
+      const logged = JSON.stringify(warn.mock.calls);
+      for (const typed of ['Tajemnicza', 'sekret', 'Ukryta', 'bot', 'Kowalska']) {
+        expect(logged).not.toContain(typed);
+      }
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
