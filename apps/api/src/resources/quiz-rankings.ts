@@ -5,7 +5,7 @@ import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, ResourceDefinition } from '../jsonapi/resource';
 import { KEY_PREFIX } from '../jsonapi/select';
 import type { DefinitionOptions } from './content';
-import { outer } from './quizzes';
+import { outer } from './support';
 
 /**
  * Quiz rankings (001 §3, §7): a published ranking's attempts are for signed-in fans only; the
@@ -13,8 +13,6 @@ import { outer } from './quizzes';
  * `quiz_ranking.quiz_user_attempts` include its first page. Banned, unfinished and zero-time
  * attempts are never listed.
  */
-
-const ATTEMPT = (column: string) => outer('quiz_user_attempts', column);
 
 /** An attempt has a place in a ranking (001 §7 filters, `isRankedAttempt`): SQL of alias `a`. */
 const rankedAlias = (alias: string): SQL =>
@@ -73,7 +71,7 @@ export function quizRankingResource({ db }: DefinitionOptions): ResourceDefiniti
 const positionOf = (): SQL.Aliased<number | null> =>
   sql<
     number | null
-  >`(case when ${rankedAttempt()} then (select count(*) + 1 from quiz_user_attempts b where b.quiz_id = ${ATTEMPT('quiz_id')} and ${rankedAlias('b')} and (-b.points, b.total_answers_time, b.finished_at, b.correct_answers_time, b.id) < (-${ATTEMPT('points')}, ${ATTEMPT('total_answers_time')}, ${ATTEMPT('finished_at')}, ${ATTEMPT('correct_answers_time')}, ${ATTEMPT('id')})) end)`
+  >`(case when ${rankedAttempt()} then (select count(*) + 1 from quiz_user_attempts b where b.quiz_id = ${outer(quizUserAttempts.quizId)} and ${rankedAlias('b')} and (-b.points, b.total_answers_time, b.finished_at, b.correct_answers_time, b.id) < (-${outer(quizUserAttempts.points)}, ${outer(quizUserAttempts.totalAnswersTime)}, ${outer(quizUserAttempts.finishedAt)}, ${outer(quizUserAttempts.correctAnswersTime)}, ${outer(quizUserAttempts.id)})) end)`
     .mapWith((value: unknown) => (value === null ? null : Number(value)))
     .as('position');
 
@@ -114,7 +112,7 @@ export function quizUserAttemptResource(): ResourceDefinition {
     scope: () => rankedAttempt(),
     visible: (ctx) =>
       ctx.user
-        ? sql`(${quizUserAttempts.userId} = ${ctx.user.id} or (${rankedAttempt()} and exists (select 1 from quiz_rankings r where r.quiz_id = ${ATTEMPT('quiz_id')} and ${publishedRanking('r')})))`
+        ? sql`(${quizUserAttempts.userId} = ${ctx.user.id} or (${rankedAttempt()} and exists (select 1 from quiz_rankings r where r.quiz_id = ${outer(quizUserAttempts.quizId)} and ${publishedRanking('r')})))`
         : sql`false`,
     present: (resource, row, ctx) => ({
       ...resource,

@@ -10,7 +10,7 @@ import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, RequestContext, ResourceDefinition } from '../jsonapi/resource';
 import { CALLER_KEY, KEY_PREFIX } from '../jsonapi/select';
 import type { DefinitionOptions } from './content';
-import { viaForeignKey } from './support';
+import { outer, viaForeignKey } from './support';
 
 /**
  * Quizzes and their rankings (001 §3, §7, issue 17 item 2). What a caller sees:
@@ -26,13 +26,6 @@ import { viaForeignKey } from './support';
  */
 
 const image = { kind: 'one', type: 'images', key: 'image' } as const;
-
-/**
- * A column of the row being read, qualified by its table: Drizzle writes a one-table select's
- * columns bare, and inside a subquery a bare name would be the subquery's own column.
- */
-export const outer = (table: string, column: string): SQL => sql.raw(`"${table}"."${column}"`);
-const ATTEMPT = (column: string) => outer('quiz_user_attempts', column);
 
 /** The questions served to the caller, as a subquery of question ids. */
 const servedQuestionIds = (userId: number): SQL =>
@@ -73,7 +66,7 @@ export function quizResource({ db }: DefinitionOptions): ResourceDefinition {
   const perCaller = async (quizIds: number[], ctx: RequestContext) => {
     if (!ctx.user || quizIds.length === 0) return new Map<number, FanAttempt>();
     const answers = (condition: string) =>
-      sql`(select count(*) from quiz_user_answers x where x.attempt_id = ${ATTEMPT('id')} and x.answered_at is not null${sql.raw(condition)})`.mapWith(
+      sql`(select count(*) from quiz_user_answers x where x.attempt_id = ${outer(quizUserAttempts.id)} and x.answered_at is not null${sql.raw(condition)})`.mapWith(
         Number,
       );
     const rows = await db
@@ -85,11 +78,11 @@ export function quizResource({ db }: DefinitionOptions): ResourceDefinition {
         answered: answers(''),
         correct: answers(' and x.is_correct'),
         livePoints:
-          sql`(select coalesce(sum(x.points), 0) from quiz_user_answers x where x.attempt_id = ${ATTEMPT('id')} and x.answered_at is not null)`.mapWith(
+          sql`(select coalesce(sum(x.points), 0) from quiz_user_answers x where x.attempt_id = ${outer(quizUserAttempts.id)} and x.answered_at is not null)`.mapWith(
             Number,
           ),
         liveTime:
-          sql`(select coalesce(sum(q.seconds_for_answer - x.answer_time), 0) from quiz_user_answers x join quizzes q on q.id = ${ATTEMPT('quiz_id')} where x.attempt_id = ${ATTEMPT('id')} and x.answered_at is not null)`.mapWith(
+          sql`(select coalesce(sum(q.seconds_for_answer - x.answer_time), 0) from quiz_user_answers x join quizzes q on q.id = ${outer(quizUserAttempts.quizId)} where x.attempt_id = ${outer(quizUserAttempts.id)} and x.answered_at is not null)`.mapWith(
             Number,
           ),
       })
@@ -145,7 +138,7 @@ export function quizResource({ db }: DefinitionOptions): ResourceDefinition {
       image: quizzes.imageId,
       quiz_ranking: sql<
         number | null
-      >`(select qr.id from quiz_rankings qr where qr.quiz_id = ${outer('quizzes', 'id')})`.as(
+      >`(select qr.id from quiz_rankings qr where qr.quiz_id = ${outer(quizzes.id)})`.as(
         'quiz_ranking',
       ),
       ended: sql<boolean>`(${quizzes.endTime} <= now())`.as('ended'),
@@ -236,7 +229,7 @@ export function quizUserAnswerResource(): ResourceDefinition {
       answer_time: quizUserAnswers.answerTime,
       correct_quiz_answer_id: sql<
         string | null
-      >`(select qa.id::text from quiz_answers qa where qa.question_id = ${outer('quiz_user_answers', 'question_id')} and qa.is_correct order by qa.position, qa.id limit 1)`.as(
+      >`(select qa.id::text from quiz_answers qa where qa.question_id = ${outer(quizUserAnswers.questionId)} and qa.is_correct order by qa.position, qa.id limit 1)`.as(
         'correct_quiz_answer_id',
       ),
       correct: quizUserAnswers.isCorrect,
