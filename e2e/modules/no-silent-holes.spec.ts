@@ -17,12 +17,6 @@ const MAIN_PAGES: readonly { slug: string; variant: Variant; path: string; local
   { slug: 'en', variant: 'business', path: '/en', locale: 'en' },
 ];
 
-/**
- * Fan-interaction kinds that issue 17 builds (surveys, quizzes, forms, donations); until then
- * they are the only kinds allowed to be missing, and the list must shrink, never grow.
- */
-const BUILT_BY_FAN_INTERACTION = new Set(['quiz', 'contact_form']);
-
 interface ApiComponent {
   kind: string;
   visibility?: string | null;
@@ -48,8 +42,7 @@ async function expectedKinds(slug: string, locale: 'pl' | 'en'): Promise<string[
       (c) =>
         !(c.kind === 'match' && slug === 'pilka-nozna' && c.main_page_soccer_visible === false),
     )
-    .map((c) => c.kind)
-    .filter((kind) => !BUILT_BY_FAN_INTERACTION.has(kind));
+    .map((c) => c.kind);
 }
 
 /** Every module slot on the page: its kind and whether it shows anything a fan can see. */

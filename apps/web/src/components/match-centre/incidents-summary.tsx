@@ -3,7 +3,8 @@ import { LikeButton } from '../likes';
 import type { MatchIncident } from './match-centre-data';
 import styles from './match-centre.module.css';
 
-const TYPES = ['goal', 'goal_cancelled', 'own_goal', 'penalty', 'red_card'] as const;
+/** 001 §3 incident types, and yellow cards (match events; older data has them as incidents). */
+const TYPES = ['goal', 'goal_cancelled', 'own_goal', 'penalty', 'red_card', 'yellow_card'] as const;
 
 /**
  * The Statistics tab for now: the match's incidents (001 §3), by minute, each with its like
