@@ -82,7 +82,9 @@ test.describe('001 §3–§5 forms', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.concat([SMALL_PDF, Buffer.alloc(6 * 1024 * 1024)]),
     });
-    await expect(form.getByText('File should weigh max 5MB', { exact: true })).toBeVisible();
+    await expect(
+      form.locator('[id$="-file-error"]').getByText('File should weigh max 5MB', { exact: true }),
+    ).toBeVisible();
     await expect(form.locator('[data-file-icon]')).toHaveCount(0);
 
     await file.setInputFiles({
@@ -94,7 +96,9 @@ test.describe('001 §3–§5 forms', () => {
       ]),
     });
     await expect(
-      form.getByText('Ten plik nie jest dokumentem .pdf, .doc ani .docx.', { exact: true }),
+      form
+        .locator('[id$="-file-error"]')
+        .getByText('Ten plik nie jest dokumentem .pdf, .doc ani .docx.', { exact: true }),
     ).toBeVisible();
     await expect(form.locator('[data-file-icon]')).toHaveCount(0);
 
@@ -105,7 +109,9 @@ test.describe('001 §3–§5 forms', () => {
     });
     await expect(form.locator('[data-file-icon="pdf"]')).toBeVisible();
     await expect(form.getByText('cv-anna.pdf')).toBeVisible();
-    await expect(form.getByText('File should weigh max 5MB', { exact: true })).toHaveCount(0);
+    await expect(
+      form.locator('[id$="-file-error"]').getByText('File should weigh max 5MB', { exact: true }),
+    ).toHaveCount(0);
     await noAxeViolations(page, '[data-contact-form="job"]');
 
     await fillValid(page, form);
@@ -126,8 +132,9 @@ test.describe('001 §3–§5 forms', () => {
     await expect(form.getByText('Surname is required', { exact: true })).toBeVisible();
     await expect(form.getByText('Email is required', { exact: true })).toBeVisible();
     await expect(
+      // The link in the caption also says, hidden, that it opens in a new tab.
       form.locator('label').filter({
-        hasText: 'I have read the information about the administrator and data processing.',
+        hasText: /^I have read the information about the administrator and data processing/,
       }),
     ).toBeVisible();
     await noAxeViolations(page, '[data-contact-form="contact"]');

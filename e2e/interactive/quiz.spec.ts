@@ -25,10 +25,7 @@ async function registerFreshFan(page: Page): Promise<string> {
 
 /** The home page's open quiz (the demo puts one there). */
 function openQuiz(page: Page): Locator {
-  return page
-    .locator('[data-quiz]')
-    .filter({ has: page.locator('[data-stage]') })
-    .first();
+  return page.locator('[data-quiz][data-stage]').first();
 }
 
 async function expectNoAxeViolations(page: Page, selector: string) {
