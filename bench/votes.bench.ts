@@ -2,11 +2,11 @@ import autocannon from 'autocannon';
 import { jwksServer } from '../apps/api/test/support/api-process';
 import { tokenKit } from '../apps/api/test/support/user-tokens';
 import { likeLoad } from './lib/like-load';
-import { printTable, type LoadResult } from './lib/load';
+import { amountRate, printTable, type LoadResult } from './lib/load';
 import { startApi } from './lib/servers';
 
 /** Distinct fans, one vote each: the count of votes the run makes. */
-const FANS = 3000;
+const FANS = 5000;
 /** Votes one fan sends at once (001 §4: one counts). */
 const SAME_FAN = 50;
 
@@ -101,7 +101,7 @@ export async function run(): Promise<void> {
     const after = (await readSurvey(api.url, first.id)).data.attributes.answers_total;
     const voteRow: LoadResult = {
       label: `POST surveys/user_answers (${String(FANS)} fans, one vote each)`,
-      requestsPerSecond: Math.round(votes.requests.average),
+      requestsPerSecond: amountRate(votes),
       p50Ms: votes.latency.p50,
       p99Ms: votes.latency.p99,
       non2xx: votes.non2xx,

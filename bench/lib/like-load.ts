@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { LoadResult } from './load';
+import { amountRate, type LoadResult } from './load';
 
 /** Like POSTs per run: a fixed number, so none is cut off in flight at the end. */
 export const LIKES = 6000;
@@ -46,7 +46,7 @@ export async function likeLoad(
   return {
     row: {
       label: 'api POST /likes (fresh UUID each)',
-      requestsPerSecond: Math.round(result.requests.average),
+      requestsPerSecond: amountRate(result),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,

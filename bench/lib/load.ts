@@ -17,6 +17,14 @@ export interface LoadOptions {
   body?: string;
 }
 
+/**
+ * Requests per second of a fixed-amount run: all requests over the run's whole duration
+ * (autocannon's per-second average samples whole seconds, too coarse for a run of a few).
+ */
+export function amountRate(result: { requests: { total: number }; duration: number }): number {
+  return Math.round(result.requests.total / Math.max(result.duration, 0.01));
+}
+
 /** Drives one URL with autocannon and reports throughput and latency percentiles. */
 export async function load(
   label: string,
