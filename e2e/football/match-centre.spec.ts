@@ -74,10 +74,12 @@ test.describe('001 §2 ?event= links', () => {
     const matchId = ((await openFromCard(page)).split('/').pop() ?? '').trim();
     const doc = (await (
       await request.get(
-        `${stack.api}/api/v3/match_centre_components?filter[match_id_eq]=${matchId}&sort=-id&page[size]=3`,
+        `${stack.api}/api/v3/match_centre_components?filter[match_id_eq]=${matchId}&sort=-id&page[size]=10`,
       )
-    ).json()) as { data: { id: string }[] };
-    const older = doc.data[1]?.id ?? '';
+    ).json()) as { data: { id: string; attributes: { visibility: string | null } }[] };
+    // The second newest item the web shows (items marked 'mobile' are not on the web).
+    const web = doc.data.filter((item) => item.attributes.visibility !== 'mobile');
+    const older = web[1]?.id ?? '';
     expect(older).toMatch(/^\d+$/);
 
     await page.goto(`/pilka-nozna/centrum-meczowe/${matchId}?event=${older}`);

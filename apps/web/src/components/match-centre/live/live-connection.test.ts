@@ -126,7 +126,6 @@ describe('the live connection (docs/live.md)', () => {
       env: f.env,
       onMessage,
       reread,
-      catchUpOnConnect: true,
     });
     await settle();
     f.cable().connected(); // the catch-up read starts
@@ -157,10 +156,12 @@ describe('the live connection (docs/live.md)', () => {
     expect(f.timers.size).toBe(1);
     f.cable().connected();
     expect(f.timers.size).toBe(0);
-    expect(reread).not.toHaveBeenCalled();
+    // The first connection reads once (what changed before the subscription began).
+    expect(reread).toHaveBeenCalledTimes(1);
+    await settle();
     f.cable().disconnected();
     await f.fire();
-    expect(reread).toHaveBeenCalledTimes(1);
+    expect(reread).toHaveBeenCalledTimes(2);
     await settle();
     expect(f.timers.size).toBe(1);
     f.cable().connected();
@@ -180,15 +181,16 @@ describe('the live connection (docs/live.md)', () => {
     });
     await settle();
     f.cable().connected();
+    await settle();
     f.cable().received({ seq: 7, type: 'timeline_item_added', data: null });
     f.cable().disconnected();
     f.cable().connected();
     expect(f.perform).toHaveBeenCalledWith('resume', { since: 7 });
-    expect(reread).not.toHaveBeenCalled();
+    expect(reread).toHaveBeenCalledTimes(1); // the first connection's read only
     live.stop();
   });
 
-  it('re-reads once over HTTP on a reconnect before any message was numbered', async () => {
+  it('re-reads over HTTP on the first connection and on a reconnect before any message was numbered', async () => {
     const f = fakes();
     const reread = vi.fn(() => Promise.resolve(() => undefined));
     const live = startLiveConnection({
@@ -200,10 +202,42 @@ describe('the live connection (docs/live.md)', () => {
     });
     await settle();
     f.cable().connected();
+    await settle();
     f.cable().disconnected();
     f.cable().connected();
+    await settle();
     expect(f.perform).not.toHaveBeenCalled();
-    expect(reread).toHaveBeenCalledTimes(1);
+    expect(reread).toHaveBeenCalledTimes(2);
+    live.stop();
+  });
+
+  it('a first connection made only after the API came back (a failed poll) still reads', async () => {
+    const f = fakes();
+    const applied: string[] = [];
+    let fail = true;
+    const reread = vi.fn(() =>
+      fail
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve(() => {
+            applied.push('read');
+          }),
+    );
+    const live = startLiveConnection({
+      url: 'ws://api/cable',
+      matchId: '12',
+      env: f.env,
+      onMessage: vi.fn(),
+      reread,
+    });
+    await settle();
+    await f.fire(); // the API is down: the poll fails
+    await settle();
+    fail = false;
+    f.cable().connected(); // the socket comes up before the next poll
+    await settle();
+    expect(reread).toHaveBeenCalledTimes(2);
+    expect(applied).toEqual(['read']);
+    expect(f.timers.size).toBe(0);
     live.stop();
   });
 

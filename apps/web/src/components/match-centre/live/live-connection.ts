@@ -41,8 +41,6 @@ export interface LiveConnectionOptions {
    * the stream arrived meanwhile (the read may predate it), else it reads again.
    */
   reread: () => Promise<() => void>;
-  /** Whether to re-read once when the socket first connects (the page's HTML may be stale). */
-  catchUpOnConnect?: boolean;
   pollMs?: number;
 }
 
@@ -52,7 +50,9 @@ export const STALE_READ_RETRIES = 2;
 /**
  * The live match centre (docs/live.md): one Action Cable subscription to the match's channel.
  * It keeps the last sequence number and, when the socket comes back after a drop, asks for what
- * it missed (`resume` since that number; with no number yet, one HTTP re-read instead). While
+ * it missed (`resume` since that number); when it connects without a number (the first time,
+ * or before any message), it reads the match centre once over HTTP, so nothing written between
+ * the page's render and the subscription is missed. While
  * the socket is down (not yet up, dropped, or the subscription rejected) it re-reads over HTTP
  * every `pollMs`; while it is up it never polls.
  *
@@ -67,7 +67,6 @@ export function startLiveConnection({
   env,
   onMessage,
   reread,
-  catchUpOnConnect = false,
   pollMs = FALLBACK_POLL_MS,
 }: LiveConnectionOptions): { stop: () => void; lastSeq: () => number } {
   let stopped = false;
@@ -131,9 +130,13 @@ export function startLiveConnection({
       stopPolling();
       const again = everConnected;
       everConnected = true;
+      // With a number, the stream replays what was missed. Without one (the first connection,
+      // or no message yet), what changed before the subscription began is only in an HTTP
+      // read: the page's HTML may be a minute old (ISR), the socket may have come up only after
+      // an API restart, and a write between the render and the subscription reaches no socket.
       if (again && lastSeq > 0) {
         subscription?.perform('resume', { since: lastSeq });
-      } else if (again || catchUpOnConnect) {
+      } else {
         void read();
       }
     },

@@ -17,7 +17,7 @@ import type {
   TimelineItem,
 } from '../match-centre-data';
 import { sortedIncidents } from '../match-centre-data';
-import { browserLiveEnvironment, FALLBACK_POLL_MS, startLiveConnection } from './live-connection';
+import { browserLiveEnvironment, startLiveConnection } from './live-connection';
 import { clockReference, mergeHeaderMatch } from './live-match';
 import { liveChange } from './live-messages';
 import {
@@ -117,9 +117,11 @@ export function useMatchCentre({
       if (catchUp.joined) {
         run(syncActions(state.current, catchUp, !isHidden()));
       } else {
-        // Too much was missed to join up: the newest pages, afresh (older ones by load more).
+        // Too much was missed to join up: the newest pages, afresh (older ones by load more);
+        // an `?event=` view stays one.
+        const { eventId, isTimeline } = state.current;
         run([
-          timelineActions.init({ matchId }),
+          timelineActions.init({ matchId, eventId, isTimeline }),
           timelineActions.setComponents(catchUp.items),
           timelineActions.setHasMore(catchUp.hasMore),
         ]);
@@ -136,7 +138,6 @@ export function useMatchCentre({
       matchId,
       env: browserLiveEnvironment(),
       reread,
-      catchUpOnConnect: Date.now() - renderedAt > FALLBACK_POLL_MS,
       onMessage: (type, data) => {
         const change = liveChange(type, data, { visible: !isHidden() });
         if (!change) return;
@@ -167,7 +168,7 @@ export function useMatchCentre({
     return () => {
       connection.stop();
     };
-  }, [connect, cableUrl, matchId, renderedAt, reread]);
+  }, [connect, cableUrl, matchId, reread]);
 
   // 001 §4: the page becoming visible marks every item viewed.
   useEffect(() => {
