@@ -49,6 +49,14 @@ test.describe('issue 17 comments', () => {
     expect(
       (await new AxeBuilder({ page }).include('#komentarze').analyze()).violations.map((v) => v.id),
     ).toEqual([]);
+    // The signed-in form and the fan's own comment on a 360 px phone: no sideways scroll.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(box).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
 
     const remove = mine.getByRole('button', { name: 'Usuń' });
     await remove.click();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { club } from '@trybuna/config';
 import { expect, test } from '../support/fixtures';
 
 test.describe('001 §2, §4, §9 the donation section', () => {
@@ -42,10 +43,15 @@ test.describe('001 §2, §4, §9 the donation section', () => {
     await context.close();
   });
 
-  test('the donation section fits a 360 px phone', async ({ page }) => {
+  test('the support page: an IBAN in fours and the SWIFT code, on a 360 px phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/fundacja');
-    await expect(page.locator('[data-module="payment"]')).toBeVisible();
+    await page.goto(`/wspieraj-fundacje-${club.club}`);
+    const section = page.locator('[data-module="payment"]');
+    await expect(section).toBeVisible();
+    await expect(section.getByText(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+/)).toBeVisible();
+    await expect(section.getByText('Kod SWIFT/BIC')).toBeVisible();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { signInThroughHeader } from '../support/sign-in';
 
 /**
  * A fan who has never played: an attempt is unique per quiz and fan, so every run registers a
@@ -139,5 +140,30 @@ test.describe('001 §3, §4 quiz and ranking', () => {
     await page.reload();
     await expect(openQuiz(page)).toHaveAttribute('data-stage', 'summary');
     await expect(openQuiz(page).getByRole('button', { name: 'START QUIZ' })).toHaveCount(0);
+  });
+
+  test('an ended quiz (/dla-kibica): "Quiz finished"; signed in, its ranking with the fan\'s row', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dla-kibica');
+    const quiz = page.locator('[data-quiz][data-stage]').first();
+    await quiz.scrollIntoViewIfNeeded();
+    await expect(quiz).toHaveAttribute('data-stage', 'ended');
+    await expect(quiz.getByText('Quiz finished')).toBeVisible();
+    await expect(quiz.getByRole('button', { name: 'See ranking' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '[data-quiz]');
+    await expectNoOverflow(page);
+
+    // The demo fan played it (seed: quiz-attempts.ts), so the ranking holds their row.
+    await signInThroughHeader(page);
+    await quiz.getByRole('button', { name: 'See ranking' }).click();
+    await expect(quiz).toHaveAttribute('data-stage', 'ranking');
+    await expect(quiz.getByRole('heading', { name: 'Quiz Ranking' })).toBeVisible();
+    const own = quiz.locator('li[aria-current="true"]');
+    await expect(own).toContainText('KibicSokoła');
+    await expect(own).toContainText('Ty');
+    await expectNoAxeViolations(page, '[data-quiz]');
+    await expectNoOverflow(page);
   });
 });

@@ -76,4 +76,25 @@ test.describe('001 §3, §4 surveys', () => {
     await expect(card.getByText(/^\d+%$/).first()).toBeVisible();
     await expect(card.getByRole('button', { name: /Vote/ })).toHaveCount(0);
   });
+
+  test('two answers side by side (the derby on /dla-kibica) on a 360 px phone; axe', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dla-kibica');
+    const card = page.locator('[data-survey]').filter({ hasText: 'Kto wygra najbliższe derby?' });
+    await card.scrollIntoViewIfNeeded();
+    const answers = card.getByRole('listitem');
+    await expect(answers).toHaveCount(2);
+    const [left, right] = await Promise.all([answers.nth(0).boundingBox(), answers.nth(1).boundingBox()]);
+    expect(left && right && Math.abs(left.y - right.y) < 2 && left.x < right.x).toBe(true);
+    await expect(card.getByRole('button', { name: 'Log in to vote' })).toBeVisible();
+    expect(await new AxeBuilder({ page }).include('[data-survey]').analyze()).toMatchObject({
+      violations: [],
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

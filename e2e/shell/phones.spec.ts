@@ -24,7 +24,7 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; clie
 test.describe('Phones: no page wider than the viewport', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('section homes of every variant, a news list, an article, a team, a timetable and the league tables at 360 px', async ({
+  test('section homes of every variant, a news list, an article, a team, a timetable, the league tables and the fans\' forms at 360 px', async ({
     page,
     request,
     stack,
@@ -38,6 +38,11 @@ test.describe('Phones: no page wider than the viewport', () => {
       `${stack.web}/pilka-nozna/terminarz/nadchodzace-mecze`,
       `${stack.web}/pilka-nozna/terminarz/tabele-wynikow`,
       `${variantOrigin(stack.web, 'academy')}/terminarze-wyniki`,
+      // Fans' forms, donations, the derby survey and the ended quiz (issue 17).
+      `${stack.web}/wolontariat`,
+      `${stack.web}/kontakt`,
+      `${stack.web}/wspieraj-fundacje-${club.club}`,
+      `${stack.web}/dla-kibica`,
     ];
     for (const url of pages) {
       const response = await page.goto(url);

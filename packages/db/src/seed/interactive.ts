@@ -20,6 +20,8 @@ export interface InteractiveIds {
   openSurvey: number;
   finishedSurvey: number;
   textSurvey: number;
+  /** Two answers (the head-to-head layout of 001 §9): the derby, placed on `/dla-kibica`. */
+  derbySurvey: number;
   openQuiz: number;
   endedQuiz: number;
 }
@@ -42,7 +44,7 @@ const QUESTIONS: readonly (readonly [string, readonly string[]])[] = [
 ];
 
 /**
- * Users, surveys (open, finished, text), quizzes (open: 8 questions of 4 answers, 5 an attempt,
+ * Users, surveys (open, finished, text, a two-answer derby), quizzes (open: 8 questions of 4 answers, 5 an attempt,
  * 15 s each; ended), both with a published ranking. The attempts come later
  * (`seedQuizAttempts`, after the comments).
  */
@@ -53,7 +55,7 @@ export async function seedInteractive(
 ): Promise<InteractiveIds> {
   const { db } = ctx;
   await db.insert(users).values([...DEMO_FANS]);
-  const [open, finished, text] = await db
+  const [open, finished, text, derby] = await db
     .insert(surveys)
     .values([
       {
@@ -73,9 +75,14 @@ export async function seedInteractive(
         answersType: 'text',
         status: 'ongoing',
       },
+      {
+        question: 'Kto wygra najbliższe derby?',
+        answersType: 'club',
+        status: 'ongoing',
+      },
     ])
     .returning({ id: surveys.id });
-  if (!open || !finished || !text) throw new Error('seed: surveys');
+  if (!open || !finished || !text || !derby) throw new Error('seed: surveys');
   await db.insert(surveyAnswers).values([
     ...players.slice(11, 15).map((resourceId, position) => ({
       surveyId: open.id,
@@ -97,6 +104,15 @@ export async function seedInteractive(
       surveyId: text.id,
       content,
       answersCount: [52, 147, 233][position] ?? 0,
+      position,
+    })),
+    // The club against its first league rival: two answers.
+    ...clubIds.slice(0, 2).map((resourceId, position) => ({
+      surveyId: derby.id,
+      content: 'Klub',
+      resourceType: 'clubs',
+      resourceId,
+      answersCount: [356, 121][position] ?? 0,
       position,
     })),
   ]);
@@ -157,6 +173,7 @@ export async function seedInteractive(
     openSurvey: open.id,
     finishedSurvey: finished.id,
     textSurvey: text.id,
+    derbySurvey: derby.id,
     openQuiz: openQuiz.id,
     endedQuiz: endedQuiz.id,
   };

@@ -146,7 +146,15 @@ function routeModules(
         'Bilety w kasach i online',
       ),
     ];
-  if (/pomoc|dla-kibica|punkt-obslugi/.test(p))
+  // The fans' page: the two-answer derby survey and the ended quiz ('Quiz finished').
+  if (p === '/dla-kibica')
+    return [
+      ...out,
+      m.survey(refs.interactive.derbySurvey),
+      m.quiz(refs.interactive.endedQuiz),
+      m.faq(c.faqs.slice(0, 4)),
+    ];
+  if (/pomoc|punkt-obslugi/.test(p))
     return [...out, m.faq(c.faqs.slice(0, 4)), m.contact('Kontakt', c.contacts.slice(2, 3))];
   if (p.includes('cennik'))
     return [

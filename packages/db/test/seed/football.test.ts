@@ -222,4 +222,19 @@ describe('surveys in the demo (issue 17)', () => {
       ),
     ).toBe(1);
   });
+
+  it('a two-answer survey (the head-to-head layout) and the ended quiz on /dla-kibica', async () => {
+    const placed = await rows<{ kind: string; answers: number | null; ended: boolean | null }>(
+      sql`select c.kind,
+            (select count(*)::int from survey_answers sa where sa.survey_id = c.survey_id) as answers,
+            (select q.end_time < ${new Date('2026-11-22T12:00:00Z')} from quizzes q
+              where q.id = c.quiz_id) as ended
+          from components c join articles a on a.id = c.article_id
+          where a.slug = 'dla-kibica' and c.kind in ('survey', 'quiz') order by c.index`,
+    );
+    expect(placed).toEqual([
+      { kind: 'survey', answers: 2, ended: null },
+      { kind: 'quiz', answers: 0, ended: true },
+    ]);
+  });
 });

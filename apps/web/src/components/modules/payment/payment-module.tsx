@@ -22,7 +22,9 @@ export function PaymentModule({ component, context }: ModuleProps) {
     const value = data.stats?.[key];
     return typeof value === 'number' ? [{ key, value }] : [];
   });
-  const hasTransfer = Boolean(data.bank_account ?? data.transfer_title ?? data.address);
+  const hasTransfer = Boolean(
+    data.bank_account ?? data.swift ?? data.transfer_title ?? data.address,
+  );
   if (!data.header && data.payment_options.length === 0 && !hasTransfer && stats.length === 0) {
     return null;
   }
@@ -61,6 +63,12 @@ export function PaymentModule({ component, context }: ModuleProps) {
                       label={t('modules.payment.copyAccount')}
                     />
                   </dd>
+                </div>
+              ) : null}
+              {data.swift ? (
+                <div>
+                  <dt>{t('modules.payment.swift')}</dt>
+                  <dd translate="no">{data.swift}</dd>
                 </div>
               ) : null}
               {data.transfer_title ? (

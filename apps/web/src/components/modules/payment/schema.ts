@@ -11,8 +11,8 @@ const paymentOptionSchema = z.looseObject({
 
 /**
  * 001 §2, §3 `payment` module (the foundation's donation section): header, description and
- * policy texts, the payment options (id, label, url), the bank transfer's title, address and
- * account, and the foundation's figures. A field that is missing or malformed is left out.
+ * policy texts, the payment options (id, label, url), the bank transfer's title, address,
+ * account and SWIFT/BIC code, and the foundation's figures. A field that is missing or malformed is left out.
  */
 export const paymentPayloadSchema = z.looseObject({
   header: text,
@@ -20,6 +20,7 @@ export const paymentPayloadSchema = z.looseObject({
   policy: text,
   transfer_title: text,
   bank_account: text,
+  swift: text,
   address: text,
   stats: z
     .looseObject({ programmes: figure, meals: figure, volunteers: figure })
