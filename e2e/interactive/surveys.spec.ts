@@ -86,7 +86,10 @@ test.describe('001 §3, §4 surveys', () => {
     await card.scrollIntoViewIfNeeded();
     const answers = card.getByRole('listitem');
     await expect(answers).toHaveCount(2);
-    const [left, right] = await Promise.all([answers.nth(0).boundingBox(), answers.nth(1).boundingBox()]);
+    const [left, right] = await Promise.all([
+      answers.nth(0).boundingBox(),
+      answers.nth(1).boundingBox(),
+    ]);
     expect(left && right && Math.abs(left.y - right.y) < 2 && left.x < right.x).toBe(true);
     await expect(card.getByRole('button', { name: 'Log in to vote' })).toBeVisible();
     expect(await new AxeBuilder({ page }).include('[data-survey]').analyze()).toMatchObject({

@@ -24,7 +24,7 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; clie
 test.describe('Phones: no page wider than the viewport', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('section homes of every variant, a news list, an article, a team, a timetable, the league tables and the fans\' forms at 360 px', async ({
+  test("section homes of every variant, a news list, an article, a team, a timetable, the league tables and the fans' forms at 360 px", async ({
     page,
     request,
     stack,

@@ -48,7 +48,10 @@ describe('001 §2 payment: the donation section', () => {
   });
 
   it('an IBAN in groups of four and the SWIFT/BIC code', () => {
-    const iban = render({ bank_account: 'PL00 1234 5678 0000 0001 2026 1927', swift: 'DEMOPLPWXXX' });
+    const iban = render({
+      bank_account: 'PL00 1234 5678 0000 0001 2026 1927',
+      swift: 'DEMOPLPWXXX',
+    });
     expect(iban).toContain('PL00 1234 5678 0000 0001 2026 1927');
     expect(iban).toMatch(/<dt>Kod SWIFT\/BIC<\/dt><dd translate="no">DEMOPLPWXXX<\/dd>/);
     expect(html).not.toContain('SWIFT');
