@@ -52,6 +52,9 @@ test.describe('001 §2, §4, §9 the donation section', () => {
     await expect(section).toBeVisible();
     await expect(section.getByText(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+/)).toBeVisible();
     await expect(section.getByText('Kod SWIFT/BIC')).toBeVisible();
+    // The payment options come with the static page (its includes), as on /fundacja.
+    await expect(section.getByLabel('Sposób płatności')).toBeVisible();
+    await expect(section.getByRole('link', { name: /Wpłać/ })).toHaveAttribute('target', '_blank');
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import {
+  ARTICLE_INCLUDES,
   ARTICLE_LIST_INCLUDES,
   getArticle,
   getArticles,
@@ -35,6 +36,16 @@ export async function mainPage(slug: string, locale: SiteLocale): Promise<Page> 
 }
 
 /**
+ * A static page's modules with what they show: the article includes of 000 §3 (surveys and
+ * quizzes among them, as on `/dla-kibica`) and the donation section's payment options.
+ */
+const STATIC_PAGE_INCLUDES: readonly string[] = [
+  'page_type',
+  ...ARTICLE_INCLUDES.filter((path) => path !== 'tags' && path !== 'publication_category'),
+  'components.payment_options',
+];
+
+/**
  * The static articles of a page type (000 §2.5: `/{page_type.slug}`), oldest first: one is a
  * static page, several are a static article container (000 §2.1).
  */
@@ -43,16 +54,7 @@ export async function staticPages(slug: string, locale: SiteLocale): Promise<Art
     apiClient(),
     {
       filter: { type_eq: 'StaticPage', page_type_slug_eq: slug },
-      include: [
-        'page_type',
-        'image',
-        'components',
-        'components.image',
-        'components.images',
-        'components.contacts',
-        'components.contacts.image',
-        'components.faq_questions',
-      ],
+      include: STATIC_PAGE_INCLUDES,
       sort: ['id'],
       page: { size: 20 },
     },
