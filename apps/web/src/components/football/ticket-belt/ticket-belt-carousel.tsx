@@ -204,6 +204,7 @@ export function TicketBeltCarousel({
             className={styles.control}
             aria-label={tModules('previous')}
             onClick={() => embla?.scrollPrev(reducedMotion)}
+            disabled={!embla}
           >
             <ChevronLeft aria-hidden="true" size={18} />
           </button>
@@ -212,6 +213,7 @@ export function TicketBeltCarousel({
             className={styles.control}
             aria-label={tModules('next')}
             onClick={() => embla?.scrollNext(reducedMotion)}
+            disabled={!embla}
           >
             <ChevronRight aria-hidden="true" size={18} />
           </button>

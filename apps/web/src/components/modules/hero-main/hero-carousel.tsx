@@ -12,7 +12,10 @@ import styles from './hero-main-module.module.css';
 export const HERO_AUTOPLAY_MS = 6000;
 export const HERO_FADE_MS = 400;
 
-/** The hero's carousel (Embla with its fade and autoplay plugins); slides come from the server. */
+/**
+ * The hero's carousel (Embla with its fade and autoplay plugins); slides come from the server.
+ * Previous and next are disabled until the carousel runs (a click before would do nothing).
+ */
 export function HeroCarousel({
   children,
   labels,
@@ -78,6 +81,7 @@ export function HeroCarousel({
               go('prev');
             }}
             aria-label={labels.previous}
+            disabled={!embla}
           >
             <ChevronLeft aria-hidden="true" />
           </button>
@@ -90,6 +94,7 @@ export function HeroCarousel({
               go('next');
             }}
             aria-label={labels.next}
+            disabled={!embla}
           >
             <ChevronRight aria-hidden="true" />
           </button>

@@ -93,7 +93,7 @@ export function ScheduleCarousel({
             onClick={() => {
               go('previous');
             }}
-            disabled={!edges.previous}
+            disabled={!embla || !edges.previous}
             aria-label={labels.previous}
           >
             <ChevronLeft aria-hidden="true" />
@@ -104,7 +104,7 @@ export function ScheduleCarousel({
             onClick={() => {
               go('next');
             }}
-            disabled={!edges.next}
+            disabled={!embla || !edges.next}
             aria-label={labels.next}
           >
             <ChevronRight aria-hidden="true" />
