@@ -77,13 +77,15 @@ test.describe('000 §2.3 section switcher and logo', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: /KS Sokół Warszawa/ }),
     ).toHaveAttribute('href', '/en');
-    expect(await page.evaluate(() => localStorage.getItem('sokol-business-language'))).toBe('en');
+    // Written by the page's script once it runs (after hydration): polled, not read once.
+    const remembered = () => page.evaluate(() => localStorage.getItem('sokol-business-language'));
+    await expect.poll(remembered).toBe('en');
     await page
       .getByRole('navigation', { name: 'Business site language' })
       .getByRole('link', { name: 'PL' })
       .click();
     await expect(page).toHaveURL(`${business}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    expect(await page.evaluate(() => localStorage.getItem('sokol-business-language'))).toBe('pl');
+    await expect.poll(remembered).toBe('pl');
   });
 });
