@@ -14,7 +14,9 @@ async function openFromCard(page: Page): Promise<string> {
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/pilka-nozna\/centrum-meczowe\/\d+$/);
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The URL changes once the page has arrived: a first visit renders it on demand (ISR),
+  // which takes seconds on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 20_000 });
   return href;
 }
 
