@@ -73,7 +73,7 @@ export function ShareButton({
     setOpen,
     mounted,
     trigger,
-    triggerProps: { ref, onClick: showDialog, onFocus: warmDialog },
+    triggerProps: { ref, onClick: showDialog, onFocus: warmDialog, disabled },
   } = useLazyDialog(loadShareDialog);
   const [shown, setShown] = useState<{ link: string; userAgent: string }>({
     link: url,
@@ -107,6 +107,7 @@ export function ShareButton({
         className={[styles.trigger, className].filter(Boolean).join(' ')}
         aria-label={t('share')}
         title={t('share')}
+        disabled={disabled}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {

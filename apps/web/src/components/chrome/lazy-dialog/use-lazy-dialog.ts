@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useHydrated } from '../use-hydrated';
 
 export interface LazyDialog {
   open: boolean;
@@ -12,6 +13,8 @@ export interface LazyDialog {
     ref: RefObject<HTMLButtonElement | null>;
     'aria-haspopup': 'dialog';
     'aria-expanded': boolean;
+    /** Until hydrated: a click before the script runs would be lost. */
+    disabled: boolean;
     onClick: () => void;
     onPointerEnter: () => void;
     onFocus: () => void;
@@ -29,6 +32,7 @@ export function useLazyDialog(preload: () => Promise<unknown>): LazyDialog {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const warm = useCallback(() => {
     // Only a head start: its failure is not an error here (the first opening loads the code itself).
     preload().catch(() => undefined);
@@ -45,6 +49,7 @@ export function useLazyDialog(preload: () => Promise<unknown>): LazyDialog {
       ref: trigger,
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
+      disabled: !hydrated,
       onClick: show,
       onPointerEnter: warm,
       onFocus: warm,

@@ -2,17 +2,10 @@
 
 import type { ContactFormKind } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import {
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type SyntheticEvent,
-} from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { reportError } from '../../../lib/error-reporting';
 import { useToast } from '../../chrome/toasts';
+import { useHydrated } from '../../chrome/use-hydrated';
 import { checkChosenFile } from './attachment';
 import { contactFormBody } from './contact-form-body';
 import {
@@ -27,10 +20,6 @@ import {
   type TextField,
 } from './form-state';
 import { sendContactForm, type SendOutcome } from './send-contact-form';
-
-const noSubscription = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * A contact form's behaviour: 001 §5 checks on submit (the errors shown and announced, focus on
@@ -53,7 +42,7 @@ export function useContactForm(form: ContactFormKind, apiBase: string, locale: '
   const sending = useRef(false);
   // False in the server's HTML and until hydrated: the button waits for the script, so a click
   // before it never submits the form natively.
-  const ready = useSyncExternalStore(noSubscription, isClient, isServer);
+  const ready = useHydrated();
 
   useEffect(() => {
     if (focusRequest) controls.current.get(focusRequest.field)?.focus();
