@@ -11,7 +11,9 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 1 : 2,
-  retries: 0,
+  // One retry in CI only: this shared 2-core machine is noisy. A test that passes on its retry
+  // is listed as 'flaky' in the log; treat that as a bug to fix (docs/testing.md).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   reporter: [['list']],

@@ -30,6 +30,7 @@ test.describe('001 §2 match centre', () => {
     const statistics = page.getByRole('tab', { name: 'Statistics' });
     await expect(timeline).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('Link do tego wpisu');
+    await expect(timeline).toBeEnabled();
     await timeline.focus();
     await page.keyboard.press('ArrowRight');
     await expect(statistics).toHaveAttribute('aria-selected', 'true');

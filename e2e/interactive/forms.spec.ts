@@ -18,7 +18,9 @@ async function noAxeViolations(page: Page, selector: string) {
   expect(result.violations.map((v) => v.id)).toEqual([]);
 }
 
+/** Waits for the form to hydrate (its submit button is enabled then): fields filled earlier are reset. */
 async function fillValid(page: Page, form: ReturnType<Page['locator']>) {
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
   await form.getByLabel('Imię').fill('Anna');
   await form.getByLabel('Nazwisko').fill('Testowa');
   await form.getByLabel('E-mail').fill('anna.testowa@example.com');
@@ -76,6 +78,8 @@ test.describe('001 §3–§5 forms', () => {
     const form = page.locator('[data-contact-form="job"]');
     const file = form.locator('input[type="file"]');
     await expect(file).toHaveAttribute('accept', '.doc,.pdf,.docx');
+    // The send button is enabled once the form has hydrated: a file chosen earlier is lost.
+    await expect(form.getByRole('button', { name: 'Wyślij' })).toBeEnabled();
 
     await file.setInputFiles({
       name: 'cv.pdf',

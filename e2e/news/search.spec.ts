@@ -6,6 +6,7 @@ test.describe('000 §2.6, §4.3, §4.4 search overlay', () => {
   }) => {
     await page.goto('/pilka-nozna');
     const toggle = page.getByRole('button', { name: 'Szukaj' });
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Szukaj w aktualnościach' });

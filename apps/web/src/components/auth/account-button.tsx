@@ -2,6 +2,7 @@
 
 import { CircleUserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '../chrome/use-hydrated';
 import { useAuth } from './auth-context';
 import styles from './auth.module.css';
 
@@ -10,11 +11,13 @@ export function AccountButton() {
   const { state, openAccount } = useAuth();
   const t = useTranslations('auth');
   const loggedIn = state.status === 'in';
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={styles.accountButton}
       onClick={openAccount}
+      disabled={!hydrated}
       aria-busy={state.status === 'loading' || undefined}
       data-auth-state={state.status}
     >

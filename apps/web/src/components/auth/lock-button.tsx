@@ -2,6 +2,7 @@
 
 import { Lock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '../chrome/use-hydrated';
 import { useAuth } from './auth-context';
 import styles from './auth.module.css';
 import { useLoginPrompt } from './use-login-prompt';
@@ -14,12 +15,14 @@ export function LockButton({ size = 22, className }: { size?: number; className?
   const { state } = useAuth();
   const prompt = useLoginPrompt();
   const t = useTranslations('modules');
+  const hydrated = useHydrated();
   if (state.status === 'in') return null;
   return (
     <button
       type="button"
       className={`${styles.lock} ${className ?? ''}`}
       aria-label={t('loginToUnlock')}
+      disabled={!hydrated}
       onClick={(event) => {
         // A lock sits on cards and slides that are links: it prompts instead of following.
         event.preventDefault();

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { consentCookie, hasCookieConsent } from './cookies';
+import { useHydrated } from './use-hydrated';
 import styles from './cookie-banner.module.css';
 
 export interface CookieBannerProps {
@@ -21,6 +22,7 @@ export interface CookieBannerProps {
  */
 export function CookieBanner({ privacyUrl }: CookieBannerProps) {
   const t = useTranslations();
+  const hydrated = useHydrated();
   const [visible, setVisible] = useState(true);
   const ref = useRef<HTMLElement>(null);
 
@@ -61,7 +63,7 @@ export function CookieBanner({ privacyUrl }: CookieBannerProps) {
             <span className="visually-hidden"> {t('common.externalLink')}</span>
           </a>
         </p>
-        <button type="button" className={styles.accept} onClick={accept}>
+        <button type="button" className={styles.accept} onClick={accept} disabled={!hydrated}>
           {t('cookies.accept')}
         </button>
       </div>

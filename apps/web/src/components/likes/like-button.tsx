@@ -14,6 +14,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser-api';
 import { useToast } from '../chrome/toasts';
+import { useHydrated } from '../chrome/use-hydrated';
 import { createLikeBatcher, type LikeBatcher } from './like-batcher';
 import { readLikeCount } from './like-count-read';
 import { readLikeUserCounter } from './like-cookie';
@@ -185,6 +186,8 @@ export function LikeButton({
   // 000 §4.2: the '+1' counter starts again when the item changes.
   const burstCount = bursts.key === itemKey ? bursts.count : 0;
 
+  const hydrated = useHydrated();
+
   const onClick = () => {
     const current = batcher.current;
     if (!current) return;
@@ -217,6 +220,8 @@ export function LikeButton({
         aria-pressed={liked}
         aria-describedby={showCount ? countId : undefined}
         data-liked={liked ? 'true' : 'false'}
+        // A click before hydration would be lost: the batcher is set up by the effect above.
+        disabled={!hydrated}
         onClick={onClick}
       >
         <Heart

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../chrome/use-hydrated';
 import styles from './match-centre.module.css';
 
 const TABS = ['timeline', 'statistics'] as const;
@@ -45,6 +46,8 @@ export function MatchTabs({
     buttons.current[target]?.focus();
   };
 
+  const hydrated = useHydrated();
+
   return (
     <div>
       <div role="tablist" aria-label={t('tabs')} className={styles.tablist} onKeyDown={onKeyDown}>
@@ -60,6 +63,8 @@ export function MatchTabs({
             aria-selected={selected === tab}
             aria-controls={`match-centre-panel-${tab}`}
             tabIndex={selected === tab ? 0 : -1}
+            // A tab chosen before hydration would be lost.
+            disabled={!hydrated}
             className={styles.tab}
             onClick={() => {
               setSelected(tab);

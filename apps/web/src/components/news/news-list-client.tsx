@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ARTICLE_LIST_INCLUDES, type Article } from '@trybuna/api-client';
 import { browserApi } from '../../lib/browser-api';
 import { useDataLoadErrorToast } from '../chrome/toasts/use-data-load-error-toast';
+import { useHydrated } from '../chrome/use-hydrated';
 import { ArticleCard } from './article-card';
 import { cardData, type CardData } from './card-data';
 import styles from './news-list.module.css';
@@ -65,6 +66,7 @@ export function NewsListClient({
   const query = useSearchParams().get('query')?.trim() ?? '';
   const showDataError = useDataLoadErrorToast();
   const [more, setMore] = useState<CardData[]>([]);
+  const hydrated = useHydrated();
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
   const [results, setResults] = useState<CardData[] | null>(null);
@@ -146,7 +148,7 @@ export function NewsListClient({
             type="button"
             className={styles.button}
             onClick={() => void loadMore()}
-            disabled={loading}
+            disabled={loading || !hydrated}
           >
             {loading ? t('loading') : t('more')}
           </button>

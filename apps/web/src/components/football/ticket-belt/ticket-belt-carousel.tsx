@@ -188,6 +188,7 @@ export function TicketBeltCarousel({
               type="button"
               className={styles.control}
               aria-label={paused ? t('play') : t('pause')}
+              disabled={!embla}
               onClick={() => {
                 setPaused((value) => !value);
               }}

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
+import { useHydrated } from '../../chrome/use-hydrated';
 import {
   prefersReducedMotion,
   usePrefersReducedMotion,
@@ -63,6 +64,8 @@ export function GalleryViewer({
   const [mounted, setMounted] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 24 });
+  // Controls wait for the script: a click before hydration would be lost.
+  const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const share = useShareLink(labels);
@@ -150,6 +153,7 @@ export function GalleryViewer({
                 type="button"
                 className={styles.thumbButton}
                 aria-label={labels.openPhoto[position]}
+                disabled={!hydrated}
                 onPointerEnter={warmGalleryDialog}
                 onFocus={warmGalleryDialog}
                 onClick={(event) => {
@@ -236,7 +240,7 @@ export function GalleryViewer({
           type="button"
           className={styles.control}
           aria-label={labels.previous}
-          disabled={index <= 0}
+          disabled={!hydrated || index <= 0}
           onClick={() => {
             go(index - 1);
           }}
@@ -253,7 +257,7 @@ export function GalleryViewer({
           type="button"
           className={styles.control}
           aria-label={labels.next}
-          disabled={index >= total - 1}
+          disabled={!hydrated || index >= total - 1}
           onClick={() => {
             go(index + 1);
           }}
@@ -266,6 +270,7 @@ export function GalleryViewer({
             type="button"
             className={styles.tool}
             aria-haspopup="dialog"
+            disabled={!hydrated}
             onPointerEnter={warmGalleryDialog}
             onFocus={warmGalleryDialog}
             onClick={(event) => {

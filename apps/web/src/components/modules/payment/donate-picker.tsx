@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useHydrated } from '../../chrome/use-hydrated';
 import type { PaymentOptionItem } from './schema';
 import styles from './payment-module.module.css';
 
@@ -24,6 +25,8 @@ export function DonatePicker({
   const id = useId();
   const [selected, setSelected] = useState(options[0]?.id ?? '');
   const option = options.find((o) => o.id === selected) ?? options[0];
+  // A choice made before hydration would change the list but not the link: wait for the script.
+  const hydrated = useHydrated();
   if (!option) return null;
   return (
     <div className={styles.picker}>
@@ -31,6 +34,7 @@ export function DonatePicker({
       <select
         id={id}
         value={option.id}
+        disabled={!hydrated}
         onChange={(event) => {
           setSelected(event.target.value);
         }}
