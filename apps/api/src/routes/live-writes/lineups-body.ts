@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LINEUP_POSITIONS } from '@trybuna/domain';
-import { playerName, side, SIDES } from './fields';
+import { idString, playerName, side, SIDES } from './fields';
 
 /**
  * Players in one lineups write, both sides and substitutes together (two matchday squads of 18
@@ -24,6 +24,16 @@ const shirtNumber = z
 /** 001 §3 "Lineup starting positions": the 25 outfield codes and 'GK', as the spec writes them. */
 const position = z.enum(LINEUP_POSITIONS);
 
+/**
+ * `relationships.squad_player` of an entry: the club's squad player the row is (his profile and
+ * photo on the lineup), or null for a name only (an opponent's player, a guest).
+ */
+const squadPlayerRelationship = z.strictObject({
+  squad_player: z.strictObject({
+    data: z.strictObject({ type: z.literal('squad_players'), id: idString }).nullable(),
+  }),
+});
+
 const lineupEntry = z.strictObject({
   type: z.literal('match_lineup_players'),
   attributes: z.strictObject({
@@ -33,6 +43,7 @@ const lineupEntry = z.strictObject({
     position: position.nullable().optional(),
     starter: z.boolean(),
   }),
+  relationships: squadPlayerRelationship.optional(),
 });
 
 /** An entry's attributes as far as they can be read, whatever else is wrong with it. */
@@ -50,11 +61,31 @@ function attributesOf(entry: unknown): Record<string, unknown> {
  * problem: a starter has a position and a substitute none; a side has at most `MAX_STARTERS`
  * starters, none of them on a position another of that side's starters holds.
  */
+/** The squad player id an entry links, as far as it can be read. */
+function squadPlayerOf(entry: unknown): unknown {
+  if (entry === null || typeof entry !== 'object') return undefined;
+  const { relationships } = entry as { relationships?: { squad_player?: { data?: unknown } } };
+  const data = relationships?.squad_player?.data;
+  return data !== null && typeof data === 'object' ? (data as { id?: unknown }).id : undefined;
+}
+
 function checkLineups(entries: unknown, ctx: z.RefinementCtx): void {
   if (!Array.isArray(entries)) return;
   const starters = new Map<string, number>();
   const taken = new Map<string, Set<unknown>>();
+  const linked = new Set<unknown>();
   entries.forEach((entry: unknown, index) => {
+    const player = squadPlayerOf(entry);
+    if (typeof player === 'string') {
+      if (linked.has(player)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `squad player ${player} is already in this lineup`,
+          path: [index, 'relationships', 'squad_player'],
+        });
+      }
+      linked.add(player);
+    }
     const attributes = attributesOf(entry);
     const at = (name: string) => [index, 'attributes', name];
     const placed = attributes.position !== undefined && attributes.position !== null;
@@ -96,8 +127,9 @@ function checkLineups(entries: unknown, ctx: z.RefinementCtx): void {
 
 /**
  * `PUT matches/{id}/lineups`: every player of both sides' lineups, 0 to `MAX_LINEUP_ENTRIES`
- * entries, strict (no `id`, no relationships, no other attribute). `shirt_number` and
- * `position` may be left out (null).
+ * entries, strict (no `id`, no other attribute or relationship). `shirt_number` and
+ * `position` may be left out (null), and so may `relationships.squad_player` (no link); a squad
+ * player is in a lineup once.
  */
 export const lineupsReplaceBody = z.object({
   data: z

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '@trybuna/server';
+import { ApiError, sendValidationErrors } from '@trybuna/server';
 import { replaceMatchLineups } from '../../repositories/match-lineups';
 import { lineupsReplaceBody, MAX_LINEUP_ENTRIES } from './lineups-body';
 import {
@@ -30,14 +30,18 @@ export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteConte
     const matchId = pathId(request, 'matches');
     const body = parseBody(reply, lineupsReplaceBody, request.body);
     if (!body) return reply;
-    const entries = body.data.map(({ attributes }) => ({
+    const entries = body.data.map(({ attributes, relationships }) => ({
       ...attributes,
       shirt_number: attributes.shirt_number ?? null,
       position: attributes.position ?? null,
+      squad_player_id: relationships?.squad_player.data
+        ? Number(relationships.squad_player.data.id)
+        : null,
     }));
     const document = await inMatchOrder(matchId, async () => {
       const replaced = await replaceMatchLineups(database, matchId, entries);
       if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
+      if (replaced.problems) return { problems: replaced.problems };
       // Reads by id of the removed rows, and every list (one that was empty has no tag).
       invalidateReads(
         cache,
@@ -51,8 +55,17 @@ export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteConte
         MAX_LINEUP_ENTRIES,
       );
       await live.publish(matchId, 'lineups_updated', lineups, editor.sub);
-      return lineups;
+      return { lineups };
     });
-    return sendDocument(reply, document);
+    if (document.problems) {
+      return sendValidationErrors(
+        reply,
+        document.problems.map(({ index, message }) => ({
+          message,
+          path: ['data', index, 'relationships', 'squad_player'],
+        })),
+      );
+    }
+    return sendDocument(reply, document.lineups);
   });
 }
