@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from './content-builder';
 import { CONTEXT, component } from './test-fixtures';
@@ -176,5 +176,20 @@ describe('belts (000 §2.10: inserted at position 1)', () => {
   it('after a lone module, and not at all on an empty page', () => {
     expect(html(1)).toMatch(/<\/p><aside>belt<\/aside><\/div>$/);
     expect(html(0)).toBe('');
+  });
+});
+
+describe('hydration (each module on its own, HydrationSlice)', () => {
+  it('wraps every module in its own boundary of the server HTML, the slot outside it', () => {
+    const html = renderToString(
+      <ContentBuilder
+        components={[component('text', { id: 'a', index: 0 }), component('news', { id: 'b' })]}
+        context={CONTEXT}
+        registry={PROBES}
+      />,
+    );
+    const slots = html.match(/data-module="\w+">([\s\S]*?)<\/div>/g) ?? [];
+    expect(slots).toHaveLength(2);
+    for (const slot of slots) expect(slot).toMatch(/"><!--&--><p>.*<\/p><!--\/&--><\/div>$/);
   });
 });

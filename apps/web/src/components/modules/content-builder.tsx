@@ -1,5 +1,6 @@
 import type { Component } from '@trybuna/api-client';
 import { Fragment, type ReactNode } from 'react';
+import { HydrationSlice } from '../chrome/hydration-slice';
 import styles from './content-builder.module.css';
 import { planModules } from './plan-modules';
 import { MODULE_REGISTRY, rendererFor } from './registry';
@@ -18,7 +19,8 @@ interface ContentBuilderProps {
  * 000 §2.10 content builder: a page's or article's modules in `index` order, each drawn by
  * its kind's renderer; kinds without one ('default', unknown) render nothing. Each module sits in
  * a box-less `data-module="{kind}"` slot: the e2e "no silent holes" test finds every module of
- * the demo content by it and fails on an empty one.
+ * the demo content by it and fails on an empty one. Each module hydrates on its own
+ * (`HydrationSlice`), so a long page is not one long hydration task.
  */
 export function ContentBuilder({
   components,
@@ -37,13 +39,15 @@ export function ContentBuilder({
         <Fragment key={component.id}>
           {position === 1 ? belts : null}
           <div className={styles.slot} data-module={component.kind}>
-            <Renderer
-              component={component}
-              context={context}
-              adVariant={adVariant}
-              galleryIndex={galleryIndex}
-              priority={position === 0}
-            />
+            <HydrationSlice>
+              <Renderer
+                component={component}
+                context={context}
+                adVariant={adVariant}
+                galleryIndex={galleryIndex}
+                priority={position === 0}
+              />
+            </HydrationSlice>
           </div>
         </Fragment>
       ))}

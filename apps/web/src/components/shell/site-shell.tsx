@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { SECTION_BUTTON_VARIANT, shellBlocks } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
 import { originOf } from '../../lib/server/site';
 import { TicketBelt } from '../football/ticket-belt/ticket-belt';
+import { HydrationSlice } from '../chrome/hydration-slice';
 import { BottomSections } from './bottom-sections';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { SiteFooter } from './site-footer';
@@ -24,7 +24,6 @@ export function SiteShell({
   crumbs?: readonly Crumb[];
   children: ReactNode;
 }) {
-  const t = translator(ctx.locale);
   const theme = ctx.links.club.themes[ctx.section];
   const blocks = shellBlocks(ctx.section, ctx.path);
   const style = {
@@ -43,9 +42,6 @@ export function SiteShell({
       data-button={SECTION_BUTTON_VARIANT[ctx.section]}
       data-soccer-theme={blocks.soccerTheme ? '' : undefined}
     >
-      <a href="#main" className={styles.skip}>
-        {t('common.skipToContent')}
-      </a>
       <SiteHeader ctx={ctx} />
       {/* 001 §2: the ticket belt on every soccer page except fan-token paths (shellBlocks). */}
       {blocks.topBelt ? <TicketBelt locale={ctx.locale} /> : null}
@@ -53,8 +49,10 @@ export function SiteShell({
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <BottomSections ctx={ctx} />
-      <SiteFooter ctx={ctx} />
+      <HydrationSlice>
+        <BottomSections ctx={ctx} />
+        <SiteFooter ctx={ctx} />
+      </HydrationSlice>
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { isSiteLocale, layoutMessages, translator } from '../../../lib/i18n';
 import { club, runtimeEnv } from '../../../lib/server/site';
 import { isVariant } from '../../../lib/variant';
 import { ClientChrome } from '../../../components/chrome/client-chrome';
+import { CookieBanner } from '../../../components/chrome/cookie-banner';
 import { IntlProvider } from '../../../components/chrome/intl-provider';
 import { ErrorReportingInit } from '../../../components/chrome/error-reporting-init';
 import { AuthProvider } from '../../../components/auth/auth-provider';
 import { ToastProvider } from '../../../components/chrome/toasts/toast-provider';
 import { ScrollManager } from '../../../components/shell/scroll-manager';
+import { SkipLink } from '../../../components/shell/skip-link';
 import { CONSENT_SCRIPT } from '../../../components/chrome/cookies';
 import '../../globals.css';
 import { displayFont, textFont } from '../../fonts';
@@ -72,6 +74,13 @@ export default async function RootLayout({
       </head>
       <body>
         <IntlProvider locale={locale} messages={layoutMessages(locale)} timeZone={club.timeZone}>
+          <SkipLink label={t('common.skipToContent')} />
+          {/* Right after the skip link (as GOV.UK places its cookie banner): it is fixed at the
+              bottom, so this order only decides that it paints with the first screen rather
+              than after the whole page has been parsed (docs/benchmarks.md). */}
+          <CookieBanner
+            privacyUrl={locale === 'en' ? club.urls.privacy.en : club.urls.privacy.pl}
+          />
           <ToastProvider closeLabel={t('common.close')}>
             <AuthProvider sso={{ url: env.urls.sso, application: club.fanApplicationId }}>
               {children}
@@ -80,7 +89,6 @@ export default async function RootLayout({
             <ErrorReportingInit dsn={env.sentryDsn} environment={env.appEnv} />
             <ClientChrome
               probeUrl={env.connectivityProbeUrl ?? club.urls.connectivityProbe}
-              privacyUrl={locale === 'en' ? club.urls.privacy.en : club.urls.privacy.pl}
               appStoreUrl={club.urls.appStores.apple}
               googlePlayUrl={club.urls.appStores.google}
             />
