@@ -12,7 +12,7 @@ export interface ClientChromeProps {
 
 /**
  * The browser-only parts of the shell; the root layout mounts it once inside `ToastProvider`
- * (the cookie banner it mounts itself, first in `<body>`).
+ * (the cookie banner it mounts itself, right after the skip link at the top of `<body>`).
  */
 export function ClientChrome({ probeUrl, appStoreUrl, googlePlayUrl }: ClientChromeProps) {
   return (
