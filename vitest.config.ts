@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -76,7 +77,21 @@ const ISOLATED = filesNeedingIsolation();
 
 // The web app's tsconfig preserves JSX for Next.js; tests compile it with React's automatic
 // runtime. Web components keep their tests beside them in `src/`.
-const jsx = { oxc: { jsx: { runtime: 'automatic' as const } } };
+// Messages are compiled ahead (apps/web/src/lib/i18n.ts): tests format them as the site does,
+// with use-intl's format-only build (apps/web/next.config.ts).
+// use-intl is bundled through Vite (not loaded by Node) so that the alias reaches its imports.
+const formatOnly = { server: { deps: { inline: ['use-intl', 'next-intl'] } } };
+const jsx = {
+  oxc: { jsx: { runtime: 'automatic' as const } },
+  resolve: {
+    alias: [
+      {
+        find: /^use-intl\/format-message$/,
+        replacement: createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+      },
+    ],
+  },
+};
 
 export default defineConfig({
   test: {
@@ -91,6 +106,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...timeouts,
+          ...formatOnly,
           include: UNIT_FILES,
           exclude: [...exclude, ...ISOLATED],
           isolate: false,
@@ -102,6 +118,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           ...timeouts,
+          ...formatOnly,
           include: ISOLATED,
           exclude,
           env: { TEST_DATABASE_URL: '' },

@@ -1,4 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { NextConfig } from 'next';
+
+/**
+ * Messages reach the formatter compiled (`icu-minify`, src/lib/i18n.ts), so `use-intl` formats
+ * them with its format-only build: no ICU parser in the browser and no `IntlMessageFormat` set-up
+ * on the first message (docs/web.md "Language"). The relative path works around
+ * vercel/next.js#88540, as next-intl's own plugin does.
+ */
+const FORMAT_ONLY = `./${path.relative(
+  process.cwd(),
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+)}`;
 
 /** Headers every response carries; the CSP depends on run-time origins and is set in `src/proxy.ts`. */
 const SECURITY_HEADERS = [
@@ -22,7 +35,12 @@ const config: NextConfig = {
   // stylesheet requests before the first paint.
   experimental: { isrFlushToDisk: false, inlineCss: true },
   // In the browser, `zod` runs without its eval-based JIT (src/lib/zod-browser.ts: CSP).
-  turbopack: { resolveAlias: { zod: { browser: './src/lib/zod-browser.ts' } } },
+  turbopack: {
+    resolveAlias: {
+      zod: { browser: './src/lib/zod-browser.ts' },
+      'use-intl/format-message': FORMAT_ONLY,
+    },
+  },
   headers() {
     return Promise.resolve([
       { source: '/:path*', headers: SECURITY_HEADERS },

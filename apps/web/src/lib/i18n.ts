@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import { createTranslator } from 'use-intl/core';
 import { messagesLocaleFor } from '@trybuna/domain';
 import en from '../../messages/en.json';
@@ -30,15 +31,55 @@ export function messagesFor(locale: SiteLocale): Messages {
  */
 const PAGE_ONLY_NAMESPACES = ['desk'] as const satisfies readonly (keyof Messages)[];
 
-/** The messages the layout's provider gives every client component. */
-export function layoutMessages(locale: SiteLocale): Partial<Messages> {
+declare const compiledBrand: unique symbol;
+
+/**
+ * Messages whose ICU messages are compiled ahead of time (next-intl's `icu-minify`): what every
+ * provider and translator takes. The formatter is `use-intl`'s format-only build (aliased in
+ * next.config.ts and vitest.config.ts), so the browser ships no ICU parser and never pays
+ * `IntlMessageFormat`'s first-use cost; a raw message given to it would print its `{placeholders}`,
+ * which the brand keeps from happening.
+ */
+export interface CompiledMessages {
+  readonly [compiledBrand]: true;
+}
+
+function compileTree(tree: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? compile(value) : compileTree(value as object),
+    ]),
+  );
+}
+
+const COMPILED = new Map<SiteLocale, Record<string, unknown>>();
+
+function compiledTree(locale: SiteLocale): Record<string, unknown> {
+  let tree = COMPILED.get(locale);
+  if (!tree) {
+    tree = compileTree(MESSAGES[locale]);
+    COMPILED.set(locale, tree);
+  }
+  return tree;
+}
+
+/** Every namespace, compiled: a page kind's own provider (the desk) and the tests. */
+export function compiledMessagesFor(locale: SiteLocale): CompiledMessages {
+  return compiledTree(locale) as unknown as CompiledMessages;
+}
+
+/** The messages the layout's provider gives every client component, compiled. */
+export function layoutMessages(locale: SiteLocale): CompiledMessages {
   const pageOnly = new Set<string>(PAGE_ONLY_NAMESPACES);
   return Object.fromEntries(
-    Object.entries(MESSAGES[locale]).filter(([namespace]) => !pageOnly.has(namespace)),
-  );
+    Object.entries(compiledTree(locale)).filter(([namespace]) => !pageOnly.has(namespace)),
+  ) as unknown as CompiledMessages;
 }
 
 /** A translator for server components (client components use `useTranslations`). */
 export function translator(locale: SiteLocale) {
-  return createTranslator({ locale, messages: messagesFor(locale) });
+  // Typed by the raw messages' shape (keys and arguments), fed their compiled form.
+  const messages = compiledMessagesFor(locale) as unknown as Messages;
+  return createTranslator({ locale, messages });
 }

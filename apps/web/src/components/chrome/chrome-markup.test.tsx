@@ -1,17 +1,18 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import pl from '../../../messages/pl.json';
+import { compiledMessagesFor } from '../../lib/i18n';
+import { IntlProvider } from './intl-provider';
 import { ErrorView } from './error-view';
 import { OfflinePage } from './offline-page';
 import { ToastViewport } from './toasts/toast-viewport';
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale="pl" timeZone="Europe/Warsaw" messages={pl}>
+    <IntlProvider locale="pl" timeZone="Europe/Warsaw" messages={compiledMessagesFor('pl')}>
       {node}
-    </NextIntlClientProvider>,
+    </IntlProvider>,
   );
 
 describe('server-rendered chrome', () => {

@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Messages, SiteLocale } from '../../lib/i18n';
+import type { CompiledMessages, SiteLocale } from '../../lib/i18n';
 
 /**
  * The message context of client components. A client module on purpose: next-intl's server
@@ -16,7 +16,8 @@ export function IntlProvider({
   children,
 }: {
   locale: SiteLocale;
-  messages: Partial<Messages>;
+  /** From `layoutMessages` / `compiledMessagesFor`: the format-only formatter needs them compiled. */
+  messages: CompiledMessages;
   timeZone: string;
   children: ReactNode;
 }) {

@@ -1,16 +1,16 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import pl from '../../../messages/pl.json';
+import { compiledMessagesFor } from '../../lib/i18n';
+import { IntlProvider } from '../chrome/intl-provider';
 import { ToastProvider } from '../chrome/toasts';
 import { LikeButton } from './like-button';
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale="pl" timeZone="Europe/Warsaw" messages={pl}>
+    <IntlProvider locale="pl" timeZone="Europe/Warsaw" messages={compiledMessagesFor('pl')}>
       <ToastProvider>{node}</ToastProvider>
-    </NextIntlClientProvider>,
+    </IntlProvider>,
   );
 
 const API = 'https://api.example/api/v3';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { footballPath } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
 import { IntlProvider } from '../chrome/intl-provider';
-import { messagesFor, translator } from '../../lib/i18n';
+import { compiledMessagesFor, translator } from '../../lib/i18n';
 import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
 import { club, runtimeEnv } from '../../lib/server/site';
@@ -69,7 +69,7 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
         </div>
         <IntlProvider
           locale={route.locale}
-          messages={messagesFor(route.locale)}
+          messages={compiledMessagesFor(route.locale)}
           timeZone={club.timeZone}
         >
           <MatchDesk

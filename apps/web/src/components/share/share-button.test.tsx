@@ -1,7 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import pl from '../../../messages/pl.json';
+import { compiledMessagesFor } from '../../lib/i18n';
+import { IntlProvider } from '../chrome/intl-provider';
 import { ToastProvider } from '../chrome/toasts';
 import { ShareButton } from './share-button';
 
@@ -15,11 +16,11 @@ vi.mock('@radix-ui/react-dialog', async (importOriginal) => {
 describe('share button markup (000 §7.5)', () => {
   it("is a button named 'Udostępnij'; the dialog is not rendered until opened", () => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="pl" timeZone="Europe/Warsaw" messages={pl}>
+      <IntlProvider locale="pl" timeZone="Europe/Warsaw" messages={compiledMessagesFor('pl')}>
         <ToastProvider>
           <ShareButton url="https://club.example/a/1" title="Tytuł" text="Tekst" />
         </ToastProvider>
-      </NextIntlClientProvider>,
+      </IntlProvider>,
     );
     expect(html).toContain('<button type="button"');
     expect(html).toContain('aria-label="Udostępnij"');
