@@ -4,12 +4,17 @@ import { isApiError } from '@trybuna/api-client/errors';
 import type { Comment, CommentTarget } from '@trybuna/api-client/calls/comments';
 import { canPostComment, commentCharactersLeft, commentText } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { ConfirmDialog } from '../chrome/overlay-dialog/confirm-dialog';
 import { useToast } from '../chrome/toasts';
 import styles from './comments.module.css';
 import { useComments } from './use-comments';
+
+// The question before deleting (Radix dialog, its focus trap) loads when a fan first deletes:
+// statically imported, it put ~40 kB of script on every page of the site (docs/web.md).
+const ConfirmDialog = lazy(() =>
+  import('../chrome/overlay-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 function CommentEntry({
   comment,
@@ -174,24 +179,26 @@ export function CommentsSection({
         </button>
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) setDeleting(null);
-          }}
-          returnFocus={trigger}
-          title={t('deleteTitle')}
-          confirm={t('confirmDelete')}
-          cancel={t('cancel')}
-          busy={false}
-          onConfirm={() => {
-            const id = deleting.id;
-            setDeleting(null);
-            remove(id).catch(failed);
-          }}
-        >
-          <p>{t('deleteText')}</p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(next) => {
+              if (!next) setDeleting(null);
+            }}
+            returnFocus={trigger}
+            title={t('deleteTitle')}
+            confirm={t('confirmDelete')}
+            cancel={t('cancel')}
+            busy={false}
+            onConfirm={() => {
+              const id = deleting.id;
+              setDeleting(null);
+              remove(id).catch(failed);
+            }}
+          >
+            <p>{t('deleteText')}</p>
+          </ConfirmDialog>
+        </Suspense>
       ) : null}
     </section>
   );
