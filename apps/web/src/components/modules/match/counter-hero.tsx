@@ -16,6 +16,8 @@ export interface CounterHeroProps {
   timeZone: string;
   /** The match as the page was rendered with it. */
   initial: CounterMatch;
+  /** `counterHeroDate(initial, timeZone)`, formatted by the server (see `whenShown`). */
+  initialWhen: { date: string; time: string };
   /** The server's clock (ms) when it rendered: the first countdown, the same on both sides. */
   renderedAt: number;
   headingId: string;
@@ -30,6 +32,25 @@ export interface CounterHeroProps {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
+ * The date and time shown before kick-off. The server's text while the start is the one the page
+ * was rendered with: formatting in the club's zone sets up `Intl.DateTimeFormat` and its zone data
+ * on first use (~50 ms on a slow phone, during hydration), and the start rarely moves. A
+ * postponement read by the re-read is formatted here.
+ */
+function whenShown(
+  match: CounterMatch,
+  initial: CounterMatch,
+  initialWhen: CounterHeroProps['initialWhen'],
+  timeZone: string,
+) {
+  const moved =
+    match.start_time !== initial.start_time ||
+    match.postponed_start_time !== initial.postponed_start_time ||
+    match.hour_time_not_yet_defined !== initial.hour_time_not_yet_defined;
+  return moved ? counterHeroDate(match, timeZone) : initialWhen;
+}
+
+/**
  * 001 §2, §4 match counter hero, the part that changes: the status label (announced politely
  * when it changes), the result, live indicator or date and time, and the countdown ticking every
  * second while the start is ahead; the match is re-read every second while the page is visible
@@ -40,6 +61,7 @@ export function CounterHero({
   apiBase,
   timeZone,
   initial,
+  initialWhen,
   renderedAt,
   headingId,
   home,
@@ -53,7 +75,7 @@ export function CounterHero({
   const status = counterHeroStatus(match);
   const left = useCountdown(match, renderedAt);
   const label = status === 'live' ? t('live') : status === 'ended' ? t('ended') : t('nextMatch');
-  const when = counterHeroDate(match, timeZone);
+  const when = whenShown(match, initial, initialWhen, timeZone);
   const instant = matchInstant(match);
   const units = [
     { key: 'days', value: left.days, label: t('days') },

@@ -1,4 +1,5 @@
 import type { Component, Match } from '@trybuna/api-client';
+import { counterHeroDate } from '@trybuna/domain';
 import { club } from '@trybuna/config';
 import { LikeButton } from '../../likes';
 import { FootballCrest } from '../../football/crest';
@@ -53,6 +54,7 @@ export function MatchModule({ component, context, priority = false }: ModuleProp
   if (!payload.success || !matchModuleVisible(payload.data, context.pageSlug)) return null;
   const variant = footballVariant(context);
   const headingId = `match-${component.id}`;
+  const initial = counterFields(match);
   const action = (status: string) => (
     <MatchAction
       match={{ ...match, status }}
@@ -68,7 +70,8 @@ export function MatchModule({ component, context, priority = false }: ModuleProp
         matchId={match.id}
         apiBase={context.apiBase}
         timeZone={club.timeZone}
-        initial={counterFields(match)}
+        initial={initial}
+        initialWhen={counterHeroDate(initial, club.timeZone)}
         renderedAt={Date.now()}
         headingId={headingId}
         home={<Side squad={match.home_squad} />}
