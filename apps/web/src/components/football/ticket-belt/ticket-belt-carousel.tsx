@@ -2,7 +2,6 @@
 
 import { TICKET_BELT_AUTOPLAY_MS, ticketCounterLabel } from '@trybuna/domain';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { browserPollerEnvironment } from '../../chrome/visible-poller';
 import type { BeltCounter, BeltSide, BeltSlideView } from './belt-counters';
 import { startBeltRefresh } from './belt-refresh';
 import styles from './ticket-belt.module.css';
+import { useCarousel } from '../../chrome/use-carousel';
 
 function Side({ side }: { side: BeltSide }) {
   return (
@@ -90,7 +90,7 @@ export function TicketBeltCarousel({
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: several, active: several }, [
+  const [emblaRef, embla] = useCarousel({ loop: several, active: several }, [
     Autoplay({
       delay: TICKET_BELT_AUTOPLAY_MS,
       playOnInit: false,

@@ -1,6 +1,5 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
@@ -15,6 +14,7 @@ import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery
 import { GalleryTools } from './gallery-tools';
 import styles from './gallery-module.module.css';
 import { useShareLink } from './use-share-link';
+import { useCarousel } from '../../chrome/use-carousel';
 
 export interface GalleryViewerProps {
   layout: 'list' | 'grid';
@@ -63,7 +63,7 @@ export function GalleryViewer({
   // True from the first opening on: the dialog's code is then loaded and it stays mounted.
   const [mounted, setMounted] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 24 });
+  const [viewportRef, embla] = useCarousel({ loop: false, duration: 24 });
   // Controls wait for the script: a click before hydration would be lost.
   const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);

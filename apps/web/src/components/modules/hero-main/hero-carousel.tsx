@@ -2,11 +2,11 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
 import styles from './hero-main-module.module.css';
+import { useCarousel } from '../../chrome/use-carousel';
 
 /** 000 §4.10, §9: autoplay 6000 ms, fade 400 ms, infinite, one slide at a time, pauses on focus. */
 export const HERO_AUTOPLAY_MS = 6000;
@@ -25,7 +25,7 @@ export function HeroCarousel({
 }) {
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: HERO_FADE_MS / 10 }, [
+  const [emblaRef, embla] = useCarousel({ loop: true, duration: HERO_FADE_MS / 10 }, [
     Fade(),
     Autoplay({
       delay: HERO_AUTOPLAY_MS,

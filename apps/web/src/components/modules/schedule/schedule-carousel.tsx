@@ -1,6 +1,5 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Children,
@@ -12,6 +11,7 @@ import {
 } from 'react';
 import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
 import styles from './schedule-module.module.css';
+import { useCarousel } from '../../chrome/use-carousel';
 
 export interface ScheduleCarouselLabels {
   region: string;
@@ -35,7 +35,7 @@ export function ScheduleCarousel({
 }) {
   const tiles = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [emblaRef, embla] = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [edges, setEdges] = useState({ previous: false, next: tiles.length > 1 });
 
   useEffect(() => {
