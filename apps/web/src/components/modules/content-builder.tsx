@@ -38,10 +38,7 @@ export function ContentBuilder({
       {modules.map(({ component, Renderer, adVariant, galleryIndex }, position) => (
         <Fragment key={component.id}>
           {position === 1 ? belts : null}
-          <div
-            className={position < 2 ? styles.slot : `${styles.slot} ${styles.later}`}
-            data-module={component.kind}
-          >
+          <div className={styles.slot} data-module={component.kind}>
             <HydrationSlice>
               <Renderer
                 component={component}
