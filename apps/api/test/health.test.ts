@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase } from '@trybuna/db';
+import { testDatabase } from '@trybuna/db/testing';
 import { buildApi } from '../src/app';
 
 describe('api health', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApi({ database: await openDatabase({ kind: 'memory' }) });
+    app = await buildApi({ database: await testDatabase() });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -25,7 +25,7 @@ describe('api health', () => {
   });
 
   it('GET /health → 503 when the database is gone', async () => {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await testDatabase();
     const broken = await buildApi({ database });
     await database.close();
     const response = await broken.inject({ method: 'GET', url: '/health' });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase } from '@trybuna/db';
+import { testDatabase } from '@trybuna/db/testing';
 import { buildSso } from '../src/app';
 
 describe('sso health', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildSso({ database: await openDatabase({ kind: 'memory' }) });
+    app = await buildSso({ database: await testDatabase() });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -28,7 +28,7 @@ describe('sso health', () => {
 
 describe('sso health without a database', () => {
   it('→ 503 JSON when the database is closed under the running app', async () => {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await testDatabase();
     const app = await buildSso({ database });
     await app.ready();
     try {
@@ -44,7 +44,7 @@ describe('sso health without a database', () => {
   });
 
   it('→ 503 instead of hanging when the database never answers', async () => {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await testDatabase();
     const hung = { ...database, ping: () => new Promise<void>(() => undefined) };
     const app = await buildSso({ database: hung, healthTimeoutMs: 50 });
     try {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,7 +18,19 @@ import {
 
 /** Where the data lives: a PostgreSQL server, a PGlite folder on disk, or PGlite in memory. */
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir: string }
+  | { kind: 'memory'; start?: MemoryStart };
+
+/**
+ * How an in-memory PGlite may start faster: from a data folder dumped by another instance
+ * (`dumpDataDir`, skipping initdb) with PGlite's WebAssembly already compiled. The tests'
+ * databases use it (`testing.ts`); without it PGlite compiles and runs initdb itself.
+ */
+export type MemoryStart = Pick<
+  PGliteOptions,
+  'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+>;
 
 /** What both drivers share: the query builder and transactions, PostgreSQL dialect. */
 export type Drizzle = PgDatabase<PgQueryResultHKT>;
@@ -147,7 +159,10 @@ export async function openDatabase(
     };
   }
   if (target.kind === 'pglite') await mkdir(target.dir, { recursive: true });
-  const client = target.kind === 'pglite' ? await PGlite.create(target.dir) : await PGlite.create();
+  const client =
+    target.kind === 'pglite'
+      ? await PGlite.create(target.dir)
+      : await PGlite.create(target.start ?? {});
   const guarded = withStartDeadline(client as unknown as StatementRunner, {
     timeoutMs: statementTimeoutMs,
     ...(now ? { now } : {}),

@@ -1,6 +1,44 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from './connection';
+import { openDatabase, type Database, type MemoryStart } from './connection';
+
+let memoryStart: Promise<MemoryStart> | null = null;
+
+type WasmModule = NonNullable<MemoryStart['pgliteWasmModule']>;
+/** Node's `WebAssembly` global (its types come with the DOM library, which Node code leaves out). */
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }
+).WebAssembly;
+
+/**
+ * What every in-memory test database of this process starts from: PGlite's WebAssembly compiled
+ * once, and the data folder of one fresh instance (initdb run once, nothing else in it). A new
+ * PGlite loading that folder is the same empty database in about a third of the time
+ * (1.1 s instead of 2.9 s here, 2026-11-27), and most tests open one or more.
+ */
+function sharedMemoryStart(): Promise<MemoryStart> {
+  memoryStart ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const read = (file: string) => readFile(path.join(dist, file));
+    const modules = {
+      pgliteWasmModule: await wasm.compile(await read('pglite.wasm')),
+      initdbWasmModule: await wasm.compile(await read('initdb.wasm')),
+      fsBundle: new Blob([await read('pglite.data')]),
+    };
+    const first = await PGlite.create(modules);
+    try {
+      await first.exec('checkpoint');
+      return { ...modules, loadDataDir: await first.dumpDataDir('none') };
+    } finally {
+      await first.close();
+    }
+  })();
+  return memoryStart;
+}
 
 /**
  * The database a test runs on: in-memory PGlite, or, when `TEST_DATABASE_URL` points at a
@@ -9,7 +47,7 @@ import { openDatabase, type Database } from './connection';
  */
 export async function testDatabase(): Promise<Database> {
   const fresh = await freshPostgresDatabase();
-  if (!fresh) return openDatabase({ kind: 'memory' });
+  if (!fresh) return openDatabase({ kind: 'memory', start: await sharedMemoryStart() });
   const database = await openDatabase({ kind: 'postgres', url: fresh.url });
   return {
     ...database,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@trybuna/db';
+import { testDatabase } from '@trybuna/db/testing';
 import { buildApi } from '../../src/app';
 import type { DrawImage, ImageLimits } from '../../src/images/renderer';
 
@@ -35,7 +35,7 @@ async function imageApi(
 ): Promise<FastifyInstance> {
   // No crops are asked for, so the database stays empty (no migrations: a faster start).
   const app = await buildApi({
-    database: await openDatabase({ kind: 'memory' }),
+    database: await testDatabase(),
     images: { originalsDir, cacheDir: path.join(root, cacheDir), limits, draw },
   });
   apps.push(app);
