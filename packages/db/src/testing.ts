@@ -8,10 +8,9 @@ import { openDatabase, type Database, type MemoryStart } from './connection';
 
 let memoryStart: Promise<MemoryStart> | null = null;
 
-type WasmModule = NonNullable<MemoryStart['pgliteWasmModule']>;
 /** Node's `WebAssembly` global (its types come with the DOM library, which Node code leaves out). */
 const wasm = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }
 ).WebAssembly;
 
 /**
