@@ -66,3 +66,16 @@ export async function withLineups(h: LiveWriteHarness): Promise<void> {
 /** Both sides of a match on one page (the site's read). */
 export const LIST = (match: number) =>
   `match_lineup_players?filter[match_id_eq]=${String(match)}&page[size]=50`;
+
+/** How many lineup rows the database holds, of one match or of all. */
+export async function lineupRowCount(
+  h: LiveWriteHarness,
+  match?: number,
+): Promise<number | undefined> {
+  const rows = await h.database.query<{ n: number }>(
+    match === undefined
+      ? sql`select count(*)::int as n from match_lineup_players`
+      : sql`select count(*)::int as n from match_lineup_players where match_id = ${match}`,
+  );
+  return rows[0]?.n;
+}
