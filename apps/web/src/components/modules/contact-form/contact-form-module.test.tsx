@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTEXT, component } from '../test-fixtures';
 import { renderModule } from '../test-render';
 import { ContactFormModule } from './contact-form-module';
-import { ContactFormView, type ContactFormViewProps } from './contact-form-view';
-import { checkFields, INITIAL_STATE, type ContactFormState } from './form-state';
+import { checkFields, INITIAL_STATE } from './form-state';
+import { attrs, labelled, renderView, textOf } from './test-markup';
 
 const ctx = { ...CONTEXT, apiBase: 'https://api.example/api/v3' };
 const CAPTION = 'Zapoznałem/łam się z informacją o administratorze i przetwarzaniu danych.';
@@ -21,46 +21,6 @@ const renderForm = (
     />,
     locale,
   );
-
-const noop = () => undefined;
-
-function renderView(state: Partial<ContactFormState>, props: Partial<ContactFormViewProps> = {}) {
-  return renderModule(
-    <ContactFormView
-      form="volunteer"
-      header={null}
-      privacyUrl="https://media.example/privacy.pdf"
-      state={{ ...INITIAL_STATE, ...state }}
-      ready
-      announcement=""
-      idBase="cf"
-      onEdit={noop}
-      onConsent={noop}
-      onChooseFile={noop}
-      onRemoveFile={noop}
-      onSubmit={noop}
-      {...props}
-    />,
-  );
-}
-
-/** The text of the markup, tags dropped. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
-
-/** The attributes of the element with this id (lower-case names, in any order). */
-function attrs(html: string, id: string): Record<string, string> {
-  const tag = new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
-  const pairs = [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m): [string, string] => [
-    (m[1] ?? '').toLowerCase(),
-    m[2] ?? '',
-  ]);
-  return Object.fromEntries(pairs);
-}
-
-/** The id of the control a label names (`<label for>` with this text first). */
-function labelled(html: string, text: string): string {
-  return new RegExp(`<label for="([^"]+)">${text}`).exec(html)?.[1] ?? 'none';
-}
 
 describe('contact_form module (001 §3–§5)', () => {
   it('the volunteer form: labelled fields, "Your message", the optional attachment, the consent', () => {
@@ -160,21 +120,9 @@ describe('contact_form module (001 §3–§5)', () => {
     );
     expect(html).toContain(`<a href="${club.urls.privacy.en}"`);
     expect(html).toContain('>Send</button>');
-    const errors = renderModule(
-      <ContactFormView
-        form="contact"
-        header={null}
-        privacyUrl="x"
-        state={{ ...INITIAL_STATE, errors: checkFields(INITIAL_STATE.values, false) }}
-        ready
-        announcement=""
-        idBase="cf"
-        onEdit={noop}
-        onConsent={noop}
-        onChooseFile={noop}
-        onRemoveFile={noop}
-        onSubmit={noop}
-      />,
+    const errors = renderView(
+      { errors: checkFields(INITIAL_STATE.values, false) },
+      { form: 'contact', privacyUrl: 'x' },
       'en',
     );
     for (const message of ['First name is required', 'Surname is required', 'Email is required']) {
@@ -198,111 +146,5 @@ describe('contact_form module (001 §3–§5)', () => {
         />,
       ),
     ).toBe('');
-  });
-});
-
-describe('contact form states', () => {
-  it('submitted empty: the three messages verbatim by their fields, invalid and described', () => {
-    const html = renderView({ errors: checkFields(INITIAL_STATE.values, false) });
-    for (const [field, message] of [
-      ['name', 'Imię jest wymagane'],
-      ['surname', 'Nazwisko jest wymagane'],
-      ['email', 'Email jest wymagany'],
-    ]) {
-      expect(attrs(html, `cf-${field}`)).toMatchObject({
-        name: field,
-        'aria-invalid': 'true',
-        'aria-describedby': `cf-${field}-error`,
-      });
-      expect(html).toMatch(
-        new RegExp(`<p id="cf-${field}-error" class="[^"]*error[^"]*">.*${message}</p>`),
-      );
-    }
-    expect(attrs(html, 'cf-phone')['aria-invalid']).toBeUndefined();
-  });
-
-  it('consent unchecked on submit: the caption in the error style, the box invalid and described', () => {
-    const html = renderView({ errors: { consent: 'consentRequired' } });
-    expect(html).toMatch(/<div class="[^"]*consent[^"]* [^"]*consentError[^"]*">/);
-    expect(attrs(html, 'cf-consent')).toMatchObject({
-      type: 'checkbox',
-      'aria-required': 'true',
-      'aria-invalid': 'true',
-      'aria-describedby': 'cf-consent-error',
-    });
-    // The caption (the checkbox's label) carries the error icon inside the error style.
-    expect(html).toMatch(
-      /consentError[^"]*"><input [^>]*><label for="cf-consent"><svg[^>]*aria-hidden="true"/,
-    );
-    expect(html).toContain(
-      '<p id="cf-consent-error" class="visually-hidden">Zgoda jest wymagana</p>',
-    );
-    expect(renderView({})).not.toContain('consentError');
-  });
-
-  it('the live region says what the hook announces (the errors, a refused file)', () => {
-    const html = renderView(
-      {},
-      { announcement: 'Popraw formularz: Imię jest wymagane; Zgoda jest wymagana' },
-    );
-    expect(html).toContain(
-      '<p role="status" class="visually-hidden">Popraw formularz: Imię jest wymagane; Zgoda jest wymagana</p>',
-    );
-  });
-
-  it('a chosen file: the pdf or doc icon, its name and a remove button', () => {
-    const pdf = renderView({ file: { blob: new Blob([]), name: 'cv-anna.pdf', kind: 'pdf' } });
-    expect(pdf).toMatch(/<svg[^>]*role="img" aria-label="PDF" data-file-icon="pdf"/);
-    expect(pdf).toContain('>cv-anna.pdf</span>');
-    expect(pdf).toContain('aria-label="Usuń plik cv-anna.pdf">Usuń</button>');
-    const doc = renderView({ file: { blob: new Blob([]), name: 'cv.docx', kind: 'docx' } });
-    expect(doc).toMatch(/aria-label="DOC" data-file-icon="doc"/);
-    expect(renderView({})).not.toContain('data-file-icon');
-  });
-
-  it('a refused file: "File should weigh max 5MB" or the type message by the file input', () => {
-    const big = renderView({ errors: { file: 'fileTooBig' } }, { form: 'job' });
-    expect(attrs(big, 'cf-file')).toMatchObject({
-      type: 'file',
-      'aria-invalid': 'true',
-      'aria-describedby': 'cf-file-hint cf-file-error',
-    });
-    expect(big).toMatch(/<p id="cf-file-error"[^>]*>.*File should weigh max 5MB<\/p>/);
-    expect(renderView({ errors: { file: 'fileType' } })).toContain(
-      'Ten plik nie jest dokumentem .pdf, .doc ani .docx.',
-    );
-  });
-
-  it('ready: the send button on', () => {
-    expect(renderView({})).toMatch(/<button type="submit" class="[^"]*">Wyślij<\/button>/);
-  });
-
-  it('while sending: the button disabled with a busy label, the form aria-busy', () => {
-    const html = renderView({ status: 'sending' });
-    expect(html).toMatch(/<form[^>]*aria-busy="true"/);
-    expect(html).toMatch(/<button type="submit" class="[^"]*" disabled="">Wysyłanie…<\/button>/);
-  });
-
-  it('sent: the form replaced by the thanks message, which can take focus', () => {
-    const thanks = (form: ContactFormViewProps['form']) => {
-      const html = renderView({ status: 'sent' }, { form });
-      expect(html).not.toContain('<form');
-      return /<p tabindex="-1" role="status" class="[^"]*thanks[^"]*">([^<]+)<\/p>/.exec(html)?.[1];
-    };
-    expect(thanks('contact')).toBe('Wkrótce odpowiemy na Twoje pytanie');
-    expect(thanks('volunteer')).toBe('Dzięki za zangażowanie');
-    expect(thanks('job')).toBe('Dzięki za zangażowanie');
-  });
-
-  it('a failed send keeps what the fan typed; a rate limit says to try again later', () => {
-    const values = { ...INITIAL_STATE.values, name: 'Anna', about_you: 'Chcę pomagać w weekendy.' };
-    const html = renderView({ values, consent: true, notice: 'rateLimited' });
-    expect(attrs(html, 'cf-name').value).toBe('Anna');
-    expect(html).toContain('>Chcę pomagać w weekendy.</textarea>');
-    expect(attrs(html, 'cf-consent').checked).toBe('');
-    expect(html).toMatch(
-      /<p role="alert" class="[^"]*notice[^"]*">Wysłano zbyt wiele zgłoszeń\. Spróbuj ponownie później\.<\/p>/,
-    );
-    expect(renderView({ values })).not.toContain('role="alert"');
   });
 });
