@@ -33,9 +33,11 @@ export async function signInThroughHeader(page: Page, account = DEMO_FAN): Promi
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Hasło').fill(account.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  // Back on the site: the page loads and hydrates, then exchanges the hash and reads the user
+  // (three requests). Under two local workers that took more than the default 5 s.
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'konto', exact: true }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 /**
