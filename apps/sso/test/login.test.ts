@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { club } from '@trybuna/config';
 import { AUTH_RETURN_PARAM, LOGOUT_MARKER_PARAM } from '@trybuna/domain';
 import {
   BACKURL,
@@ -50,6 +51,18 @@ describe('sign-in pages', () => {
     expect(secret).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(secret?.value).toBeTruthy();
     expect(secret?.value).not.toBe(csrf);
+  });
+
+  it("the tab shows the club's crest, inline: no favicon request to answer 404", async () => {
+    const response = await sso.app.inject({ method: 'GET', url: `/logowanie?${QUERY}` });
+    const href =
+      /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(response.body)?.[1] ?? '';
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    const svg = decodeURIComponent(href.slice('data:image/svg+xml,'.length));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain(`fill="${club.themes.SOCCER.primary}"`);
+    // The page's CSP allows it (img-src 'self' data:).
+    expect(String(response.headers['content-security-policy'])).toContain("img-src 'self' data:");
   });
 
   it('a wrong password → 401, the message in role=alert, the e-mail kept, the password not', async () => {

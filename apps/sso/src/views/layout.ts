@@ -1,7 +1,12 @@
-import { club } from '@trybuna/config';
+import { club, crestSvg } from '@trybuna/config';
 import { html, type Html } from '../lib/html';
 
 const theme = club.themes.SOCCER;
+
+/** The club's crest as the tab's icon, inline (the CSP allows `data:` images, nothing else). */
+const icon = `data:image/svg+xml,${encodeURIComponent(
+  crestSvg(club.shortName.charAt(0), theme.primary, theme.accent),
+)}`;
 
 /** One small stylesheet, inline (the CSP allows inline styles and nothing else). */
 const style = html`
@@ -33,6 +38,7 @@ export function layout(title: string, body: Html): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" type="image/svg+xml" href="${icon}" />
         <title>${title} · ${club.displayName}</title>
         <style>
           ${style}

@@ -1,5 +1,4 @@
-import { club } from '@trybuna/config';
-import { crestSvg } from '../../lib/crest-svg';
+import { club, crestSvg } from '@trybuna/config';
 
 /** The favicon: the club's crest in its colours (nothing about the club is hard-coded here). */
 export function GET(): Response {
