@@ -1,6 +1,7 @@
 import { responsiveSrcSet } from '@trybuna/domain';
 import { demoArticle } from './lib/demo-content';
 import { runLighthouse, type LighthouseRow } from './lib/lighthouse';
+import { measureMainThread, type MainThreadRow } from './lib/main-thread';
 import { startBareNext } from './lib/servers';
 import { startStack } from './lib/stack';
 
@@ -31,7 +32,8 @@ function withRatios(row: LighthouseRow, base: LighthouseRow) {
 /**
  * Lighthouse (mobile preset, Debian's chromium) on the home, football, team, profile and
  * timetable pages: the four scores and LCP/TBT/CLS each, next to a bare Next.js page measured
- * in the same run.
+ * in the same run; then each page's main-thread time from Chromium's trace against the same
+ * baseline (`lib/main-thread.ts`), steadier here than Lighthouse's simulated TBT.
  */
 export async function run(): Promise<void> {
   const stack = await startStack();
@@ -45,10 +47,13 @@ export async function run(): Promise<void> {
     // Baseline: a bare Next.js page with a demo cover picture, measured in this run.
     const { cover } = await demoArticle(stack.api);
     const bare = await startBareNext({ src: cover, srcSet: responsiveSrcSet(cover, 1020, 680) });
+    const baseName = 'bare Next.js + cover (baseline)';
     let base: LighthouseRow;
+    let threadBase: MainThreadRow;
     try {
       await fetch(bare.url);
-      base = { ...(await runLighthouse(bare.url)), page: 'bare Next.js + cover (baseline)' };
+      base = { ...(await runLighthouse(bare.url)), page: baseName };
+      threadBase = await measureMainThread(bare.url, baseName);
     } finally {
       await bare.stop();
     }
@@ -58,6 +63,18 @@ export async function run(): Promise<void> {
       '\nLighthouse, mobile preset (scores 0–100; LCP/TBT in ms; ratios to the baseline)',
     );
     console.table(rows.map((row) => withRatios(row, base)));
+    const threads = [threadBase];
+    for (const path of paths) threads.push(await measureMainThread(`${stack.web}${path}`, path));
+    console.log(
+      '\nMain thread per load, unthrottled, fresh context, median of 7 (navigation to 3 s after load)',
+    );
+    console.table(
+      threads.map((row) => ({
+        ...row,
+        '×bare':
+          Math.round((row['main thread ms'] / Math.max(1, threadBase['main thread ms'])) * 10) / 10,
+      })),
+    );
   } finally {
     await stack.stop();
   }

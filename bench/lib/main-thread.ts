@@ -1,0 +1,81 @@
+import { chromium } from '@playwright/test';
+
+/** What the renderer's main thread did for one page, median of several fresh loads. */
+export interface MainThreadRow {
+  page: string;
+  /** Time in main-thread tasks from navigation to `SETTLE_MS` after `load`. */
+  'main thread ms': number;
+  /** The same tasks as Lighthouse's TBT counts them at 4× CPU (excess over 50 ms, × 4). */
+  'TBT-like ms': number;
+  'load ms': number;
+}
+
+/** Long enough for the time-sliced hydration and the mount effects after `load`. */
+const SETTLE_MS = 3000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The renderer main thread with the most tasks (the page's, not an extension's). */
+function pageTasks(events: TraceEvent[]): TraceEvent[] {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (main: TraceEvent) =>
+    events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.dur);
+  return mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
+}
+
+/**
+ * Main-thread time of `url`, unthrottled, each load in a fresh browser context as the e2e tests
+ * load pages (no cache, no compiled code kept). Steadier on this shared machine than
+ * Lighthouse's simulated TBT, and compared with a baseline page measured in the same run.
+ */
+export async function measureMainThread(
+  url: string,
+  page: string,
+  loads = 7,
+): Promise<MainThreadRow> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const busy: number[] = [];
+  const tbt: number[] = [];
+  const load: number[] = [];
+  try {
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const tab = await context.newPage();
+      await browser.startTracing(tab, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+      });
+      const start = Date.now();
+      await tab.goto(url, { waitUntil: 'load' });
+      load.push(Date.now() - start);
+      await tab.waitForTimeout(SETTLE_MS);
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const tasks = pageTasks(trace.traceEvents).map((e) => (e.dur ?? 0) / 1000);
+      busy.push(tasks.reduce((sum, ms) => sum + ms, 0));
+      tbt.push(tasks.reduce((sum, ms) => sum + Math.max(0, ms * 4 - 50), 0));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    page,
+    'main thread ms': Math.round(median(busy)),
+    'TBT-like ms': Math.round(median(tbt)),
+    'load ms': Math.round(median(load)),
+  };
+}
