@@ -53,7 +53,7 @@ describe('sign-in pages', () => {
     expect(secret?.value).not.toBe(csrf);
   });
 
-  it("the tab shows the club's crest, inline: no favicon request to answer 404", async () => {
+  it("the tab and the header show the club's crest, inline: no favicon request to answer 404", async () => {
     const response = await sso.app.inject({ method: 'GET', url: `/logowanie?${QUERY}` });
     const href =
       /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(response.body)?.[1] ?? '';
@@ -61,6 +61,8 @@ describe('sign-in pages', () => {
     const svg = decodeURIComponent(href.slice('data:image/svg+xml,'.length));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain(`fill="${club.themes.SOCCER.primary}"`);
+    // The header shows it beside the club's name, as decoration (the name is the text).
+    expect(response.body).toContain(`<img src="${href}" alt="" width="28" height="32" />`);
     // The page's CSP allows it (img-src 'self' data:).
     expect(String(response.headers['content-security-policy'])).toContain("img-src 'self' data:");
   });

@@ -3,7 +3,7 @@ import { html, type Html } from '../lib/html';
 
 const theme = club.themes.SOCCER;
 
-/** The club's crest as the tab's icon, inline (the CSP allows `data:` images, nothing else). */
+/** The club's crest (the tab's icon and the header's), inline: the CSP allows `data:` images. */
 const icon = `data:image/svg+xml,${encodeURIComponent(
   crestSvg(club.shortName.charAt(0), theme.primary, theme.accent),
 )}`;
@@ -15,19 +15,19 @@ const style = html`
   { box-sizing: border-box; } body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI',
   Roboto, sans-serif; font-size: 1rem; line-height: 1.5; color: var(--text); background:
   var(--surface); } header { background: var(--primary); color: var(--on-primary); padding: 1rem; }
-  header p { margin: 0 auto; max-width: 26rem; font-weight: 700; font-size: 1.125rem; } main {
-  max-width: 26rem; margin: 2rem auto; padding: 0 1rem; } h1 { font-size: 1.75rem; line-height: 1.2;
-  margin: 0 0 1.5rem; } label { display: block; font-weight: 600; margin-top: 1rem; } input {
-  display: block; width: 100%; margin-top: 0.25rem; padding: 0.75rem; font: inherit; color: inherit;
-  background: #fff; border: 1px solid var(--muted); border-radius: 0.375rem; }
-  input[aria-invalid='true'] { border: 2px solid var(--error); } button { display: block; width:
-  100%; margin-top: 1.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 700; color:
-  var(--on-primary); background: var(--primary); border: 0; border-radius: 0.375rem; cursor:
-  pointer; } a { color: var(--primary); font-weight: 600; } :focus-visible { outline: 3px solid
-  var(--accent); outline-offset: 2px; } [role='alert'] { margin: 0.5rem 0 0; padding: 0.5rem
-  0.75rem; color: var(--error); background: #fdecea; border-left: 4px solid var(--error); } .links {
-  margin-top: 1.5rem; } dl { margin: 0; } dt { font-weight: 600; margin-top: 0.75rem; } dd { margin:
-  0; overflow-wrap: anywhere; }
+  header p { margin: 0 auto; max-width: 26rem; font-weight: 700; font-size: 1.125rem; display: flex;
+  align-items: center; gap: 0.625rem; } main { max-width: 26rem; margin: 2rem auto; padding: 0 1rem;
+  } h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 1.5rem; } label { display: block;
+  font-weight: 600; margin-top: 1rem; } input { display: block; width: 100%; margin-top: 0.25rem;
+  padding: 0.75rem; font: inherit; color: inherit; background: #fff; border: 1px solid var(--muted);
+  border-radius: 0.375rem; } input[aria-invalid='true'] { border: 2px solid var(--error); } button {
+  display: block; width: 100%; margin-top: 1.5rem; padding: 0.75rem 1rem; font: inherit;
+  font-weight: 700; color: var(--on-primary); background: var(--primary); border: 0; border-radius:
+  0.375rem; cursor: pointer; } a { color: var(--primary); font-weight: 600; } :focus-visible {
+  outline: 3px solid var(--accent); outline-offset: 2px; } [role='alert'] { margin: 0.5rem 0 0;
+  padding: 0.5rem 0.75rem; color: var(--error); background: #fdecea; border-left: 4px solid
+  var(--error); } .links { margin-top: 1.5rem; } dl { margin: 0; } dt { font-weight: 600;
+  margin-top: 0.75rem; } dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 /** The page around `body` (Polish, the club's name and colours, no scripts). */
@@ -45,7 +45,9 @@ export function layout(title: string, body: Html): string {
         </style>
       </head>
       <body>
-        <header><p>${club.displayName}</p></header>
+        <header>
+          <p><img src="${icon}" alt="" width="28" height="32" />${club.displayName}</p>
+        </header>
         <main>${body}</main>
       </body>
     </html> `.value;
