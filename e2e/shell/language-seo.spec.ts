@@ -68,15 +68,6 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(await robots.text()).toContain('Sitemap:');
 });
 
-test('the service worker is registered at /service-worker.js', async ({ page }) => {
-  await page.goto('/');
-  const scriptUrl = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? null;
-  });
-  expect(scriptUrl).toMatch(/\/service-worker\.js$/);
-});
-
 test('security headers and CSP on pages', async ({ request }) => {
   const response = await request.get('/');
   const headers = response.headers();

@@ -1,8 +1,8 @@
 /**
  * The service worker's source (000 §4.7, §7.6). `serwist build` (serwist.config.js) bundles it
  * into public/service-worker.js after `next build` and injects the precache manifest in place
- * of `self.__SW_MANIFEST`: the build's static assets, public/ and the /offline/ page, but no
- * pre-rendered pages (`precachePrerendered: false`). Pages are cached as they are visited.
+ * of `self.__SW_MANIFEST`: the /offline/ page and its fonts only (serwist.config.js says why).
+ * Pages, their scripts and pictures are cached as they are visited.
  *
  * The worker does not skip waiting by itself: an update waits until the page's 'new content'
  * toast posts `{ type: 'SKIP_WAITING' }`, which Serwist answers with `self.skipWaiting()`

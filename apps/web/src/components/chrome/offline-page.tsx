@@ -4,7 +4,12 @@ import { WifiOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import styles from './status-page.module.css';
 
-/** The content of /offline/ (000 §2.7); also what the service worker shows for pages it lacks. */
+/**
+ * The content of /offline/ (000 §2.7); also what the service worker shows for pages it lacks.
+ * It works without JavaScript: the worker precaches this page and its fonts, not the site's
+ * scripts, so 'retry' is a link to the address the visitor asked for (an empty `href` is the
+ * document's own URL, which for the worker's fallback is the requested page, not /offline/).
+ */
 export function OfflinePage() {
   const t = useTranslations('offline');
   return (
@@ -14,15 +19,9 @@ export function OfflinePage() {
         {t('title')}
       </h1>
       <p className={styles.text}>{t('text')}</p>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => {
-          window.location.reload();
-        }}
-      >
+      <a href="" className={styles.button}>
         {t('retry')}
-      </button>
+      </a>
     </section>
   );
 }
