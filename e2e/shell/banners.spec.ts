@@ -22,6 +22,24 @@ test.describe('000 §4.5 smart app banner', () => {
     expect(cookie?.value).toBe('1');
   });
 
+  for (const width of [320, 360]) {
+    test(`at ${String(width)} px the store link and the close button are on screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      const banner = page.getByRole('complementary', { name: 'Aplikacja mobilna klubu' });
+      for (const control of [
+        banner.getByRole('link', { name: /DOWNLOAD — in Google Play/ }),
+        banner.getByRole('button', { name: 'Zamknij' }),
+      ]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      await banner.getByRole('button', { name: 'Zamknij' }).click();
+      await expect(banner).toBeHidden();
+    });
+  }
+
   test('not shown after 3 dismissals', async ({ page, context, stack }) => {
     await context.addCookies([{ name: 'smart_app_banner', value: '3', url: stack.web }]);
     await page.goto('/');
