@@ -22,9 +22,9 @@ function buildRevision() {
  * What a first visit precaches: the /offline/ page (its CSS is inline) and the six font files
  * it uses, ~70 KiB, nothing else. The build's scripts (~70 files, ~2 MB) are cached as pages
  * use them (src/sw.ts, cache-first on /_next/static/). Precaching them all cost every first
- * visit ~80 requests right after `load` and, measured in Chromium here, ~3.5 s of CPU per fresh
- * visit (four loads of the home: 21.5–24.6 CPU-seconds with the full precache, 8.4–9.0 without
- * a worker): a phone's data and battery, and most of the e2e suite's time.
+ * visit ~80 requests right after `load` and ~3.5 s of CPU per fresh visit, machine-wide (four
+ * loads of the home: 39.7–41.8 CPU-seconds with the full precache, 26.2–26.6 with no worker;
+ * docs/benchmarks.md): a phone's data and battery, and the e2e suite's time.
  */
 const PRECACHED = ['.next/static/media/*.woff2'];
 
