@@ -30,7 +30,7 @@ test.describe('000 §7.6 the offline worker', () => {
     expect(paths.filter((path) => path.endsWith('.js'))).toEqual([]);
   });
 
-  test('offline, a page never visited shows the offline page, whose retry link needs no script', async ({
+  test('offline, a page never visited shows the offline page, whose retry link needs no script and no cookie notice', async ({
     page,
     context,
   }) => {
@@ -48,6 +48,8 @@ test.describe('000 §7.6 the offline worker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Jesteś offline' })).toBeVisible();
     const retry = page.getByRole('link', { name: 'Spróbuj ponownie' });
     await expect(retry).toHaveAttribute('href', '');
+    // Without the site's scripts the cookie notice could not be accepted: it is not shown here.
+    await expect(page.getByRole('region', { name: 'Informacja o plikach cookies' })).toBeHidden();
     await context.setOffline(false);
     await retry.click();
     await expect(page).toHaveURL(/\/fundacja$/);

@@ -13,7 +13,7 @@ import styles from './status-page.module.css';
 export function OfflinePage() {
   const t = useTranslations('offline');
   return (
-    <section className={styles.page} aria-labelledby="offline-title">
+    <section className={styles.page} aria-labelledby="offline-title" data-offline-page="">
       <WifiOff className={styles.icon} aria-hidden="true" size={48} />
       <h1 id="offline-title" className={styles.title}>
         {t('title')}
