@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '@trybuna/config/env';
 import type { Database } from '@trybuna/db';
-import { initialiseDatabase, prepareDatabase } from '../src/boot';
+import { linkDemoImages } from '@trybuna/db/testing';
+import { imageDirs, initialiseDatabase, prepareDatabase } from '../src/boot';
 import { seedApiDemo } from '../src/seed';
 import { testDatabase } from './support/database';
 
@@ -28,6 +29,8 @@ async function rowCounts(database: Database): Promise<Record<string, number>> {
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'trybuna-boot-'));
+  // The demo pictures already drawn (their drawing is checked by packages/db's seed test).
+  await linkDemoImages(imageDirs(loadEnv({ DATA_DIR: dataDir })).originalsDir);
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

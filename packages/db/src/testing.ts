@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFile, link, mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type MemoryStart } from './connection';
+import { demoImages, ensureImageFiles } from './seed/images';
 
 let memoryStart: Promise<MemoryStart> | null = null;
 
@@ -83,4 +86,52 @@ export async function freshPostgresDatabase(): Promise<{
       await cleanup.end();
     },
   };
+}
+
+/** The drawing code of the demo pictures: a change to it draws them again. */
+const PICTURE_SOURCES = ['./seed/images.ts', './seed/image-art.ts'];
+
+let drawnPictures: Promise<string> | null = null;
+
+/**
+ * The demo pictures drawn once per machine and version of their drawing code, in the system's
+ * temporary folder: drawing all of them costs ~4 CPU-seconds (98 SVGs rasterised by sharp),
+ * and many seed tests need them. Safe across test workers (`ensureImageFiles` writes atomically).
+ */
+function sharedDrawnPictures(): Promise<string> {
+  drawnPictures ??= (async () => {
+    const hash = createHash('sha256');
+    for (const source of PICTURE_SOURCES) {
+      hash.update(await readFile(fileURLToPath(new URL(source, import.meta.url))));
+    }
+    const dir = path.join(tmpdir(), `trybuna-demo-pictures-${hash.digest('hex').slice(0, 12)}`);
+    await ensureImageFiles(demoImages(), dir);
+    return dir;
+  })();
+  return drawnPictures;
+}
+
+/**
+ * A new folder (under the system's temporary folder, named from `prefix`) that already holds
+ * every demo picture, linked from the shared drawn copy: `seedDemo` into it draws nothing.
+ * For seed tests about the content; `test/seed/seed.test.ts` seeds an empty folder and checks
+ * the drawing itself. Tests only.
+ */
+export async function demoImagesDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  await linkDemoImages(dir);
+  return dir;
+}
+
+/** Puts every demo picture into `dir` (created if missing), e.g. a test API's originals folder. */
+export async function linkDemoImages(dir: string): Promise<void> {
+  const drawn = await sharedDrawnPictures();
+  for (const image of demoImages()) {
+    const target = path.join(dir, image.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    // A hard link costs nothing; another file system (or one without links) gets a copy.
+    await link(path.join(drawn, image.path), target).catch(() =>
+      copyFile(path.join(drawn, image.path), target),
+    );
+  }
 }

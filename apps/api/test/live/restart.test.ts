@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEADERS } from '@trybuna/api-client';
+import { loadEnv } from '@trybuna/config/env';
+import { linkDemoImages } from '@trybuna/db/testing';
 import { freePort } from '../../../../e2e/support/stack';
+import { imageDirs } from '../../src/boot';
 import {
   jwksServer,
   PROCESS_ORIGIN as ORIGIN,
@@ -60,6 +63,8 @@ beforeAll(async () => {
   const kit = await tokenKit();
   jwks = await jwksServer(kit);
   dataDir = await mkdtemp(path.join(tmpdir(), 'trybuna-restart-'));
+  // The demo pictures already drawn: the API's first start seeds the content, not the drawing.
+  await linkDemoImages(imageDirs(loadEnv({ DATA_DIR: dataDir })).originalsDir);
   port = await freePort();
   editor = await kit.sign({
     iss: jwks.url,

@@ -1,4 +1,5 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Crop } from '../schema/media';
@@ -125,7 +126,23 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Renders the pictures whose files are missing (a reused DATA_DIR keeps its files). */
+/**
+ * Writes `body` to a temporary file beside `file`, then renames it into place: a process
+ * stopped mid-write leaves no truncated picture that `exists` would accept on the next start,
+ * and two processes drawing the same folder never read each other's half-written file.
+ */
+async function writeFileAtomically(file: string, body: Buffer): Promise<void> {
+  const temporary = `${file}.${String(process.pid)}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Renders the pictures whose files are missing or empty (a reused DATA_DIR keeps its files). */
 export async function ensureImageFiles(images: DemoImage[], dir: string): Promise<number> {
   let written = 0;
   const queue = [...images];
@@ -134,7 +151,7 @@ export async function ensureImageFiles(images: DemoImage[], dir: string): Promis
       const file = path.join(dir, image.path);
       if (await exists(file)) continue;
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await image.render());
+      await writeFileAtomically(file, await image.render());
       written++;
     }
   };

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
 import type { Database } from '../../src/connection';
 import { DEMO_FANS, seedDemo } from '../../src/seed';
 import { HIDDEN_COMMENT_BODY } from '../../src/seed/comments';
-import { testDatabase } from '../../src/testing';
+import { demoImagesDir, testDatabase } from '../../src/testing';
 
 interface CommentRow {
   id: number;
@@ -45,7 +43,7 @@ describe("seed: fans' comments (issue 17 item 3)", () => {
   let imagesDir: string;
   let rows: CommentRow[];
   beforeAll(async () => {
-    imagesDir = await mkdtemp(path.join(tmpdir(), 'trybuna-seed-comments-'));
+    imagesDir = await demoImagesDir('trybuna-seed-comments-');
     database = await testDatabase();
     await database.migrate();
     await seedDemo(database, { club, origins, imagesDir, now: NOW });
@@ -96,7 +94,7 @@ describe("seed: fans' comments (issue 17 item 3)", () => {
 
   it('is deterministic: a second seed writes the same comments', async () => {
     const again = await testDatabase();
-    const dir = await mkdtemp(path.join(tmpdir(), 'trybuna-seed-comments-2-'));
+    const dir = await demoImagesDir('trybuna-seed-comments-2-');
     try {
       await again.migrate();
       await seedDemo(again, { club, origins, imagesDir: dir, now: NOW });

@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
 import type { Database } from '../../src/connection';
 import { seedDemo } from '../../src/seed';
-import { testDatabase } from '../../src/testing';
+import { demoImagesDir, testDatabase } from '../../src/testing';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const origins = {
@@ -27,7 +25,7 @@ describe('seed: the forms on their pages (issue 17 items 4 and 6)', () => {
   let imagesDir: string;
   let forms: Map<string, FormRow>;
   beforeAll(async () => {
-    imagesDir = await mkdtemp(path.join(tmpdir(), 'trybuna-seed-forms-'));
+    imagesDir = await demoImagesDir('trybuna-seed-forms-');
     database = await testDatabase();
     await database.migrate();
     await seedDemo(database, { club, origins, imagesDir, now: NOW });

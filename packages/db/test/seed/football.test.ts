@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
@@ -12,7 +10,7 @@ import {
 } from '@trybuna/domain';
 import type { Database } from '../../src/connection';
 import { seedDemo } from '../../src/seed';
-import { testDatabase } from '../../src/testing';
+import { demoImagesDir, testDatabase } from '../../src/testing';
 
 let database: Database;
 let imagesDir: string;
@@ -21,7 +19,7 @@ const count = async (statement: ReturnType<typeof sql>) =>
   (await rows<{ n: number }>(statement))[0]?.n ?? -1;
 
 beforeAll(async () => {
-  imagesDir = await mkdtemp(path.join(tmpdir(), 'trybuna-seed-football-'));
+  imagesDir = await demoImagesDir('trybuna-seed-football-');
   database = await testDatabase();
   await database.migrate();
   await seedDemo(database, {

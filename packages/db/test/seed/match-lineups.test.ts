@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
 import { LINEUP_POSITIONS, lineupRows } from '@trybuna/domain';
 import type { Database } from '../../src/connection';
 import { seedDemo } from '../../src/seed';
-import { testDatabase } from '../../src/testing';
+import { demoImagesDir, testDatabase } from '../../src/testing';
 
 interface LineupRow {
   match_id: number;
@@ -27,7 +25,7 @@ let imagesDir: string;
 let lineups: LineupRow[];
 
 beforeAll(async () => {
-  imagesDir = await mkdtemp(path.join(tmpdir(), 'trybuna-seed-lineups-'));
+  imagesDir = await demoImagesDir('trybuna-seed-lineups-');
   database = await testDatabase();
   await database.migrate();
   await seedDemo(database, {

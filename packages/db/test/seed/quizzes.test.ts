@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
@@ -8,7 +6,7 @@ import { attemptTotals, compareQuizAttempts, isRankedAttempt } from '@trybuna/do
 import type { Database } from '../../src/connection';
 import { DEMO_FANS, seedDemo } from '../../src/seed';
 import { RANKING_FANS, UNLISTED_QUIZ_FANS } from '../../src/seed/quiz-attempts';
-import { testDatabase } from '../../src/testing';
+import { demoImagesDir, testDatabase } from '../../src/testing';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const DAY = 24 * 60 * 60_000;
@@ -48,7 +46,7 @@ describe('seed: quizzes to play and their rankings (issue 17 items 2 and 6)', ()
   let ended: QuizRow;
   let attempts: AttemptRow[];
   beforeAll(async () => {
-    imagesDir = await mkdtemp(path.join(tmpdir(), 'trybuna-seed-quizzes-'));
+    imagesDir = await demoImagesDir('trybuna-seed-quizzes-');
     database = await testDatabase();
     await database.migrate();
     await seedDemo(database, { club, origins, imagesDir, now: NOW });
