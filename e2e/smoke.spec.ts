@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { club } from '@trybuna/config';
 import { expect, test } from './support/fixtures';
 
@@ -9,12 +8,7 @@ test('the home page renders in Polish', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: club.displayName })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Oficjalny serwis');
 });
-
-test('the home page has no axe violations', async ({ page }) => {
-  await page.goto('/');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-});
+// Its axe check is `axe: home has no violations` in e2e/shell/axe.spec.ts (every section home).
 
 test('the api and sso health routes answer ok', async ({ request, stack }) => {
   for (const base of [stack.api, stack.sso]) {

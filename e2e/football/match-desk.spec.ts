@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { resetMatch } from '../support/live-match';
 import { DEMO_EDITOR, DEMO_FAN, userToken } from '../support/sign-in';
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 /** The demo's live match (the one the home page's counter hero links to). */
 async function liveMatchId(request: APIRequestContext, api: string): Promise<string> {

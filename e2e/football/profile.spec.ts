@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInThroughHeader } from '../support/sign-in';
 
@@ -40,11 +40,6 @@ async function openFromTeamPage(page: Page, name: string) {
   await expect(page).toHaveURL(/\/pilka-nozna\/druzyna\/zawodnik\/[a-z0-9-]+\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test.describe('001 §2 player profile', () => {
   test('opened from a team page: title, breadcrumbs, biography, Person structured data', async ({

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { club } from '@trybuna/config';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInThroughHeader } from '../support/sign-in';
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test.describe('/statystyki (statistic, competition_season_statistics, group modules)', () => {
   test("the team's figures, top scorers and assists, the season's table, the league table", async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 interface ArticleDoc {
@@ -9,10 +9,7 @@ interface ArticleDoc {
 test('axe: a news list has no violations', async ({ page }) => {
   await page.goto('/aktualnosci/wszystkie');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('axe: an article page has no violations', async ({ page, request, stack }) => {
@@ -25,8 +22,5 @@ test('axe: an article page has no violations', async ({ page, request, stack }) 
   if (!url) throw new Error('no photo article in the demo content');
   await page.goto(new URL(url).pathname);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SECTION_HOMES, variantOrigin } from '../support/variants';
 
@@ -8,11 +8,6 @@ for (const home of SECTION_HOMES) {
     await page.goto(`${variantOrigin(stack.web, home.variant)}${home.path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', home.lang);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
