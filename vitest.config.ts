@@ -30,6 +30,8 @@ const POSTGRES_FILES = [
 ];
 const POSTGRES_SKIPS = [
   '**/*-fuzz.test.ts',
+  // Drawing the demo pictures to disk: no database.
+  'packages/db/test/seed/images.test.ts',
   'apps/api/test/routes/images-limits.test.ts',
   'apps/api/test/routes/contact-form-limits.test.ts',
   'apps/api/test/routes/contact-form-files.test.ts',
