@@ -129,9 +129,12 @@ export async function linkDemoImages(dir: string): Promise<void> {
   for (const image of demoImages()) {
     const target = path.join(dir, image.path);
     await mkdir(path.dirname(target), { recursive: true });
-    // A hard link costs nothing; another file system (or one without links) gets a copy.
-    await link(path.join(drawn, image.path), target).catch(() =>
-      copyFile(path.join(drawn, image.path), target),
+    // A hard link costs nothing; another file system (or one without links) gets a copy. A
+    // picture already there is kept: copying over a link would rewrite the shared file.
+    await link(path.join(drawn, image.path), target).catch((error: unknown) =>
+      (error as NodeJS.ErrnoException).code === 'EEXIST'
+        ? undefined
+        : copyFile(path.join(drawn, image.path), target),
     );
   }
 }

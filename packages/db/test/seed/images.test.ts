@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoImages, ensureImageFiles } from '../../src/seed/images';
-import { demoImagesDir } from '../../src/testing';
+import { demoImagesDir, linkDemoImages } from '../../src/testing';
 
 const dirs: string[] = [];
 const fresh = async () => {
@@ -64,5 +64,12 @@ describe('demo pictures on disk', () => {
         .sort(),
     );
     expect(await ensureImageFiles(demoImages(), dir)).toBe(0);
+    // Linking into the same folder again keeps what is there.
+    await linkDemoImages(dir);
+    expect(await files(dir)).toEqual(
+      demoImages()
+        .map((image) => image.path)
+        .sort(),
+    );
   });
 });
