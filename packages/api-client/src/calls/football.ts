@@ -20,9 +20,13 @@ import {
   type Team,
 } from '../schemas/football';
 import { matchSchema, type Match } from '../schemas/match';
-import { getList, getOne, type CallOptions } from './parse';
+import type { FetchAllOptions } from '../pagination';
+import { fetchAllOf, getList, getOne, type CallOptions } from './parse';
 
 type WithInclude = CallOptions & { include?: readonly string[] };
+
+/** Options of the fetch-all reads: every page (001 §7: 50 a page, no delay). */
+export type FetchAllCallOptions = FetchAllOptions & { language?: string };
 
 const one = (path: string, id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
 const includeParams = (include: readonly string[] | undefined): QueryParams =>
@@ -168,4 +172,44 @@ export function getStatistics(
   options: CallOptions = {},
 ): Promise<ApiResponse<LinkedStatistic[]>> {
   return getList(client, 'statistics', linkedStatisticSchema, params, options);
+}
+
+/**
+ * 001 §7 fetch-all reads (page size 50, no delay): every page of a list is read, so a squad of
+ * more than 50 players (or a club with more than 50 teams) is never cut at the first page.
+ * `params` must not carry `page` (fetch-all sets it).
+ */
+export function fetchAllTeams(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: FetchAllCallOptions = {},
+): Promise<Team[]> {
+  return fetchAllOf(client, 'teams', teamSchema, params, options);
+}
+
+/** Every squad of a list (001 §7 fetch-all; e.g. a team's squads: `filter: { team_id_eq }`). */
+export function fetchAllSquads(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: FetchAllCallOptions = {},
+): Promise<Squad[]> {
+  return fetchAllOf(client, 'squads', squadSchema, params, options);
+}
+
+/** Every squad player of a list (001 §7 fetch-all; a squad's: `filter: { squad_id_eq }`). */
+export function fetchAllSquadPlayers(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: FetchAllCallOptions = {},
+): Promise<SquadPlayer[]> {
+  return fetchAllOf(client, 'squad_players', squadPlayerSchema, params, options);
+}
+
+/** Every staff member of a list (001 §7 fetch-all; a squad's: `filter: { squad_id_eq }`). */
+export function fetchAllSquadStaffMembers(
+  client: ApiClient,
+  params: QueryParams = {},
+  options: FetchAllCallOptions = {},
+): Promise<SquadStaffMember[]> {
+  return fetchAllOf(client, 'squad_staff_members', squadStaffMemberSchema, params, options);
 }

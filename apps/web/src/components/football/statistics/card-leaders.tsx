@@ -66,17 +66,19 @@ export function cardLeaders(
 
 /** A squad's active players with their whole statistics, read with the fan's token. */
 async function fetchCardLeaders(apiBase: string, squadId: string, token: string) {
-  const { createApiClient } = await import('@trybuna/api-client/client');
+  const [{ createApiClient }, { fetchAll }] = await Promise.all([
+    import('@trybuna/api-client/client'),
+    import('@trybuna/api-client/pagination'),
+  ]);
   const client = createApiClient({ baseUrl: apiBase });
-  const response = await client.get('squad_players', {
-    params: {
-      filter: { squad_id_eq: squadId, status_eq: 'active' },
-      include: ['statistics'],
-      page: { size: 50 },
-    },
-    userToken: token,
-  });
-  return cardLeaders(parsePlayers(response.data));
+  // 001 §7 fetch-all: every page of the squad, 50 a page.
+  const players = await fetchAll(
+    client,
+    'squad_players',
+    { filter: { squad_id_eq: squadId, status_eq: 'active' }, include: ['statistics'] },
+    { userToken: token },
+  );
+  return cardLeaders(parsePlayers(players));
 }
 
 export interface CardLeadersProps {

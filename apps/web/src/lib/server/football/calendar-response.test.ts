@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { Squad, Team } from '@trybuna/api-client';
-import { getSquads } from '@trybuna/api-client';
+import { fetchAllSquads } from '@trybuna/api-client';
 import type * as ApiClientModule from '@trybuna/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarResponse } from './calendar';
@@ -9,7 +9,7 @@ import { squadMatchList } from './timetable';
 
 vi.mock('@trybuna/api-client', async (actual) => ({
   ...(await actual<typeof ApiClientModule>()),
-  getSquads: vi.fn(),
+  fetchAllSquads: vi.fn(),
 }));
 vi.mock('./teams', () => ({ clubTeams: vi.fn() }));
 vi.mock('./timetable', () => ({ squadMatchList: vi.fn() }));
@@ -50,9 +50,10 @@ beforeEach(() => {
 
 describe('calendarResponse (/kalendarz/{team}.ics)', () => {
   it("answers the current squad's feed with the calendar headers", async () => {
-    vi.mocked(getSquads).mockResolvedValue({
-      data: [squad('30', 2, false), squad('2', 2, true)],
-    } as Awaited<ReturnType<typeof getSquads>>);
+    vi.mocked(fetchAllSquads).mockResolvedValue([
+      squad('30', 2, false),
+      squad('2', 2, true),
+    ] as Squad[]);
     const response = await calendarResponse({ variant: 'soccer', locale: 'pl', team: 'rezerwy' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -70,9 +71,10 @@ describe('calendarResponse (/kalendarz/{team}.ics)', () => {
   });
 
   it('is a 404 for a squad of no team of the variant, or not current', async () => {
-    vi.mocked(getSquads).mockResolvedValue({
-      data: [squad('30', 2, false), squad('40', 7, true)],
-    } as Awaited<ReturnType<typeof getSquads>>);
+    vi.mocked(fetchAllSquads).mockResolvedValue([
+      squad('30', 2, false),
+      squad('40', 7, true),
+    ] as Squad[]);
     const response = await calendarResponse({ variant: 'soccer', locale: 'pl', team: 'rezerwy' });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -85,8 +87,8 @@ describe('calendarResponse (/kalendarz/{team}.ics)', () => {
     { variant: 'soccer', locale: 'pl', team: '-x' },
     { variant: 'soccer', locale: 'pl', team: '..%2f' },
   ])('is a 404 without an API call for %j', async (params) => {
-    vi.mocked(getSquads).mockClear();
+    vi.mocked(fetchAllSquads).mockClear();
     expect((await calendarResponse(params)).status).toBe(404);
-    expect(getSquads).not.toHaveBeenCalled();
+    expect(fetchAllSquads).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { getSquads, type Match, type Squad, type Team } from '@trybuna/api-client';
+import { fetchAllSquads, type Match, type Squad, type Team } from '@trybuna/api-client';
 import {
   calendarTiming,
   footballPath,
@@ -40,14 +40,14 @@ export async function teamCalendar(
 ): Promise<TeamCalendar | null> {
   const [teams, squads] = await Promise.all([
     clubTeams(variant),
-    getSquads(apiClient(), {
+    // 001 §7 fetch-all: every squad of the slug (one per season, of any club).
+    fetchAllSquads(apiClient(), {
       filter: { slug_eq: slug },
       include: ['season'],
       sort: ['-id'],
-      page: { size: 10 },
     }),
   ]);
-  for (const squad of squads.data) {
+  for (const squad of squads) {
     if (!squad.season?.is_current) continue;
     const teamIndex = teams.findIndex((team) => team.id === String(squad.team_id ?? ''));
     const team = teams[teamIndex];

@@ -3,7 +3,7 @@ import type * as ApiClient from '@trybuna/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({
-  getTeams: vi.fn(),
+  fetchAllTeams: vi.fn(),
   getSquadPlayer: vi.fn(),
   getSquadStaffMember: vi.fn(),
 }));
@@ -42,7 +42,7 @@ function player(id: string, teamId: number, extra: Record<string, unknown> = {})
 
 beforeEach(() => {
   vi.resetAllMocks();
-  api.getTeams.mockResolvedValue({ data: TEAMS });
+  api.fetchAllTeams.mockResolvedValue(TEAMS);
 });
 
 describe('profile routes (001 §2)', () => {

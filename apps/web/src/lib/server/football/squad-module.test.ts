@@ -2,7 +2,7 @@ import type * as ApiClient from '@trybuna/api-client';
 import type { Page } from '@trybuna/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ getTeams: vi.fn(), getSquadPlayers: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchAllTeams: vi.fn(), fetchAllSquadPlayers: vi.fn() }));
 
 vi.mock('@trybuna/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -28,29 +28,27 @@ const squadComponent = {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  api.getTeams.mockImplementation((_client: unknown, params: { filter: Record<string, string> }) =>
-    Promise.resolve({
-      data:
+  api.fetchAllTeams.mockImplementation(
+    (_client: unknown, params: { filter: Record<string, string> }) =>
+      Promise.resolve(
         params.filter.club_name_matches_any === 'Akademia Trybuna'
           ? [
               { id: '7', type: 'teams' },
               { id: '8', type: 'teams' },
             ]
           : [{ id: '1', type: 'teams' }],
-    }),
+      ),
   );
-  api.getSquadPlayers.mockResolvedValue({
-    data: [
-      { id: '2', type: 'squad_players', position: 'striker' },
-      { id: '3', type: 'squad_players', position: 'goalkeeper' },
-    ],
-  });
+  api.fetchAllSquadPlayers.mockResolvedValue([
+    { id: '2', type: 'squad_players', position: 'striker' },
+    { id: '3', type: 'squad_players', position: 'goalkeeper' },
+  ]);
 });
 
 describe('squad module data (001 §2, §7)', () => {
   it("reads the squad's active players with their images and finds its team's index", async () => {
     const result = await withSquadModuleData(page([squadComponent]));
-    expect(api.getSquadPlayers).toHaveBeenCalledWith(
+    expect(api.fetchAllSquadPlayers).toHaveBeenCalledWith(
       {},
       expect.objectContaining({
         filter: { squad_id_eq: '30', status_eq: 'active' },
@@ -67,13 +65,13 @@ describe('squad module data (001 §2, §7)', () => {
     });
   });
 
-  it('leaves a page without squad modules as it is, and a failed read without data', async () => {
+  it('leaves a page without squad modules as it is, and a failed read without data, marked', async () => {
     const plain = page([{ id: '6', type: 'components', kind: 'text' }]);
     expect(await withSquadModuleData(plain)).toBe(plain);
-    api.getSquadPlayers.mockRejectedValue(new Error('down'));
+    api.fetchAllSquadPlayers.mockRejectedValue(new Error('down'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await withSquadModuleData(page([squadComponent]));
-    expect(result.components?.[0]).toEqual(squadComponent);
+    expect(result.components?.[0]).toEqual({ ...squadComponent, read_failed: true });
     expect(error).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,16 @@
-import { getSquadPlayers, type Component, type Page, type SquadPlayer } from '@trybuna/api-client';
+import {
+  fetchAllSquadPlayers,
+  type Component,
+  type Page,
+  type SquadPlayer,
+} from '@trybuna/api-client';
 import { sortByPosition, type FootballVariant } from '@trybuna/domain';
 import {
   SQUAD_MODULE_DATA,
   type SquadModuleData,
 } from '../../../components/modules/squad/squad-data';
+import { READ_FAILED } from '../../read-failure';
+import { featureRead } from '../read-failure';
 import { apiClient, originOf } from '../site';
 import { clubTeams } from './teams';
 
@@ -12,10 +19,10 @@ import { clubTeams } from './teams';
  * status eq 'active', include image), goalkeepers, defenders, midfielders, strikers.
  */
 export async function activeSquadPlayers(squadId: string): Promise<SquadPlayer[]> {
-  const { data } = await getSquadPlayers(apiClient(), {
+  // 001 §7 fetch-all: every page, 50 a page.
+  const data = await fetchAllSquadPlayers(apiClient(), {
     filter: { squad_id_eq: squadId, status_eq: 'active' },
     include: ['image'],
-    page: { size: 50 },
   });
   return sortByPosition(data);
 }
@@ -48,7 +55,8 @@ async function load(component: Component): Promise<SquadModuleData | null> {
 /**
  * A CMS page with its squad modules' players and team attached (`squad_module`), read on the
  * server with the page so the module stays server HTML. A module whose data cannot be read is
- * left without it (it shows only its button) rather than failing the page; the error is logged.
+ * left without it (it shows only its button) and marked `READ_FAILED` (the page raises the
+ * data-load toast) rather than failing the page; the error is logged (`featureRead`).
  */
 export async function withSquadModuleData(page: Page): Promise<Page> {
   const components = page.components;
@@ -56,13 +64,9 @@ export async function withSquadModuleData(page: Page): Promise<Page> {
   const loaded = await Promise.all(
     components.map(async (component) => {
       if (component.kind !== 'squad') return component;
-      try {
-        const data = await load(component);
-        return data ? { ...component, [SQUAD_MODULE_DATA]: data } : component;
-      } catch (error) {
-        console.error(`squad module ${component.id}: players not read`, error);
-        return component;
-      }
+      const read = await featureRead('squad', () => load(component));
+      if (!read.ok) return { ...component, [READ_FAILED]: true };
+      return read.data ? { ...component, [SQUAD_MODULE_DATA]: read.data } : component;
     }),
   );
   return { ...page, components: loaded };

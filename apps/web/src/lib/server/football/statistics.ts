@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import {
+  fetchAllSquadPlayers,
   getMatches,
-  getSquadPlayers,
   getStatistics,
   type LinkedStatistic,
   type Match,
@@ -32,13 +32,12 @@ export const squadSeasonStatistics = cache(async (squadId: string): Promise<Link
  * matches_played, minutes_played, goals, assists): the top scorers and assists.
  */
 export const squadPlayerStatistics = cache(async (squadId: string): Promise<SquadPlayer[]> => {
-  const { data } = await getSquadPlayers(apiClient(), {
+  // 001 §7 fetch-all: every page, 50 a page.
+  return fetchAllSquadPlayers(apiClient(), {
     filter: { squad_id_eq: squadId, status_eq: 'active' },
     include: ['statistics'],
     sort: ['number'],
-    page: { size: 50 },
   });
-  return data;
 });
 
 /** A competition season's team figures per club (the `competition_season_statistics` module). */

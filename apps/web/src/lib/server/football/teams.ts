@@ -1,60 +1,66 @@
 import { cache } from 'react';
 import {
-  getSquadPlayers,
-  getSquads,
-  getSquadStaffMembers,
-  getTeams,
+  fetchAllSquadPlayers,
+  fetchAllSquads,
+  fetchAllSquadStaffMembers,
+  fetchAllTeams,
   type Squad,
   type SquadPlayer,
   type SquadStaffMember,
   type Team,
 } from '@trybuna/api-client';
 import type { AppVariant } from '@trybuna/domain';
+import { featureRead } from '../read-failure';
 import { apiClient, club } from '../site';
 
 /**
  * 001 §7: the club's teams (or the academy's), main team first, then by id. The order is the
- * team index of the routes (001 §2: the index gives the team page suffix). One request per
- * render (`cache`), shared by a page and its metadata.
+ * team index of the routes (001 §2: the index gives the team page suffix). Read to the last
+ * page (fetch-all, 50 a page); once per render (`cache`), shared by a page and its metadata.
  */
 export const clubTeams = cache(async (variant: AppVariant): Promise<Team[]> => {
   const name = variant === 'academy' ? club.academyClubName : club.displayName;
-  const { data } = await getTeams(apiClient(), {
+  return fetchAllTeams(apiClient(), {
     filter: { club_name_matches_any: name },
     sort: ['-is_main', 'id'],
-    page: { size: 50 },
   });
-  return data;
 });
 
-/** The team's current squad: the one whose season `is_current` (001 §2), else its newest. */
-export const currentSquad = cache(async (team: Team): Promise<Squad | null> => {
-  const { data } = await getSquads(apiClient(), {
-    filter: { team_id_eq: team.id },
+/** Every squad of a team (001 §2 "the team's squads"), newest first, with season and image. */
+export const teamSquads = cache(async (teamId: string): Promise<Squad[]> =>
+  fetchAllSquads(apiClient(), {
+    filter: { team_id_eq: teamId },
     include: ['season', 'image'],
     sort: ['-id'],
-    page: { size: 20 },
-  });
-  return data.find((squad) => squad.season?.is_current) ?? data[0] ?? null;
-});
+  }),
+);
+
+/** The current squad among a team's squads: the one whose season `is_current`, else the newest. */
+export function currentOf(squads: readonly Squad[]): Squad | null {
+  return squads.find((squad) => squad.season?.is_current) ?? squads[0] ?? null;
+}
+
+/** The team's current squad: the one whose season `is_current` (001 §2), else its newest. */
+export const currentSquad = cache(async (team: Team): Promise<Squad | null> =>
+  currentOf(await teamSquads(team.id)),
+);
 
 /** A squad's active players (by number, with their photos) and its staff. */
 export const squadMembers = cache(
   async (squad: Squad): Promise<{ players: SquadPlayer[]; staff: SquadStaffMember[] }> => {
+    // 001 §7 fetch-all: a squad of more than 50 is read to its last page.
     const [players, staff] = await Promise.all([
-      getSquadPlayers(apiClient(), {
+      fetchAllSquadPlayers(apiClient(), {
         filter: { squad_id_eq: squad.id, status_eq: 'active' },
         include: ['image'],
         sort: ['number'],
-        page: { size: 50 },
       }),
-      getSquadStaffMembers(apiClient(), {
+      fetchAllSquadStaffMembers(apiClient(), {
         filter: { squad_id_eq: squad.id },
         include: ['image'],
-        page: { size: 50 },
       }),
     ]);
-    return { players: players.data, staff: staff.data };
+    return { players, staff };
   },
 );
 
@@ -66,6 +72,8 @@ export interface TeamPageData {
   squad: Squad;
   players: SquadPlayer[];
   staff: SquadStaffMember[];
+  /** The members could not be read (000 §8: logged, the page raises the data-load toast). */
+  failed?: boolean;
 }
 
 /** The team page's data; null when the variant has no team at `index` or it has no squad. */
@@ -76,6 +84,15 @@ export const teamPageData = cache(
     if (!team) return null;
     const squad = await currentSquad(team);
     if (!squad) return null;
-    return { teams, index, team, squad, ...(await squadMembers(squad)) };
+    // The squad's members are the page's feature: a failed read leaves the groups empty
+    // (logged, the page raises the data-load toast); teams and squad are the page itself.
+    const members = await featureRead('squad', () => squadMembers(squad));
+    return {
+      teams,
+      index,
+      team,
+      squad,
+      ...(members.ok ? members.data : { players: [], staff: [], failed: true }),
+    };
   },
 );
