@@ -1,4 +1,9 @@
-import type { TimedMatch } from './match-time';
+import {
+  formatMatchDate,
+  formatMatchListDate,
+  type DateLocale,
+  type TimedMatch,
+} from './match-time';
 import type { CardMatch } from './matches';
 
 /**
@@ -67,4 +72,25 @@ export function counterHeroStatus(match: { status?: string | null }): 'pending' 
   if (isLive(match)) return 'live';
   if (isEnded(match)) return 'ended';
   return 'pending';
+}
+
+/** Which of the 001 §9 date masks a match card uses: a list's, or a single match's. */
+export type MatchCardDateFormat = 'list' | 'match';
+
+/**
+ * 001 §9 date of a match card, in the club's zone: in a list (timetable, round) 'ddd,
+ * dd.mm.yyyy | HH:MM', on a single match's card (the schedule module's tiles) the match format
+ * 'dddd, dd.mm.yyyy, HH:MM'; whichever it is, a card whose hour is not yet defined reads
+ * 'dddd, dd.mm.yyyy, -' ('niedziela, 29.11.2026, -'). '' without a valid date.
+ */
+export function matchCardDate(
+  match: TimedMatch,
+  timeZone: string,
+  locale: DateLocale = 'pl',
+  format: MatchCardDateFormat = 'list',
+): string {
+  if (format === 'list' && match.hour_time_not_yet_defined !== true) {
+    return formatMatchListDate(match, timeZone, locale);
+  }
+  return formatMatchDate(match, timeZone, locale);
 }

@@ -4,6 +4,7 @@ import {
   isEnded,
   isLive,
   isPending,
+  matchCardDate,
   matchCentrePath,
   scheduleTileHasButtons,
   scoreOrVs,
@@ -108,5 +109,54 @@ describe('001 §4 counter hero state', () => {
     [null, 'pending'],
   ] as const)('%j → %s', (status, state) => {
     expect(counterHeroStatus({ status })).toBe(state);
+  });
+});
+
+describe('001 §9 match card dates', () => {
+  const WARSAW = 'Europe/Warsaw';
+  // Sunday 29.11.2026, 18:30 in Warsaw; 17:30 UTC.
+  const timed = { start_time: '2026-11-29T17:30:00Z' };
+  const noHour = { ...timed, hour_time_not_yet_defined: true };
+  /** A mask of 001 §9 as a pattern: ddd/dddd weekday, dd.mm.yyyy, HH:MM. */
+  const mask = (spec: string) =>
+    new RegExp(
+      `^${spec
+        .replace(/[|.]/g, (c) => `\\${c}`)
+        .replace('dddd', '\\p{L}{5,}')
+        .replace('ddd', '\\p{L}{2,3}')
+        .replace('dd', '\\d{2}')
+        .replace('mm', '\\d{2}')
+        .replace('yyyy', '\\d{4}')
+        .replace('HH', '\\d{2}')
+        .replace('MM', '\\d{2}')}$`,
+      'u',
+    );
+
+  it.each([
+    [timed, 'list', 'ddd, dd.mm.yyyy | HH:MM', 'ndz, 29.11.2026 | 18:30'],
+    [timed, 'match', 'dddd, dd.mm.yyyy, HH:MM', 'niedziela, 29.11.2026, 18:30'],
+    [noHour, 'list', 'dddd, dd.mm.yyyy, -', 'niedziela, 29.11.2026, -'],
+    [noHour, 'match', 'dddd, dd.mm.yyyy, -', 'niedziela, 29.11.2026, -'],
+  ] as const)('%j as a %s card: %s', (match, format, spec, expected) => {
+    const date = matchCardDate(match, WARSAW, 'pl', format);
+    expect(date).toBe(expected);
+    expect(date).toMatch(mask(spec));
+  });
+
+  it('English weekdays; the list format by default; the postponed start wins', () => {
+    expect(matchCardDate(noHour, WARSAW, 'en')).toBe('Sunday, 29.11.2026, -');
+    expect(matchCardDate(timed, WARSAW)).toBe('ndz, 29.11.2026 | 18:30');
+    expect(
+      matchCardDate(
+        { ...timed, postponed_start_time: '2026-12-01T19:00:00Z' },
+        WARSAW,
+        'pl',
+        'match',
+      ),
+    ).toBe('wtorek, 01.12.2026, 20:00');
+  });
+
+  it('is empty without a valid date', () => {
+    expect(matchCardDate({ start_time: 'nonsense' }, WARSAW, 'pl', 'match')).toBe('');
   });
 });

@@ -78,9 +78,17 @@ describe('match card (001 §2, §4)', () => {
     expect(html).toMatch(/<h3 [^>]*>/);
   });
 
-  it("shows '-' for the hour when it is not yet defined, and dates the day only", () => {
-    const html = render({ match: match({ hour_time_not_yet_defined: true }) });
-    expect(html).toContain('<time dateTime="2026-11-29">ndz, 29.11.2026 | -</time>');
+  it("with no hour yet: 'dddd, dd.mm.yyyy, -' (001 §9) in a list and alone, dating the day only", () => {
+    const undefinedHour = match({ hour_time_not_yet_defined: true });
+    const expected = '<time dateTime="2026-11-29">niedziela, 29.11.2026, -</time>';
+    expect(render({ match: undefinedHour })).toContain(expected);
+    expect(render({ match: undefinedHour, dateFormat: 'match' })).toContain(expected);
+  });
+
+  it("a single match's card (a schedule) reads the match format 'dddd, dd.mm.yyyy, HH:MM'", () => {
+    expect(render({ match: match(), dateFormat: 'match' })).toContain(
+      '<time dateTime="2026-11-29T17:30:00.000Z">niedziela, 29.11.2026, 18:30</time>',
+    );
   });
 
   it('reads postponed_start_time when present', () => {

@@ -1,4 +1,10 @@
-import { counterHeroDate, formatMatchListDate, matchInstant, scoreOrVs } from '@trybuna/domain';
+import {
+  counterHeroDate,
+  matchCardDate,
+  matchInstant,
+  scoreOrVs,
+  type MatchCardDateFormat,
+} from '@trybuna/domain';
 import type { Match, Squad } from '@trybuna/api-client';
 import { LikeButton } from '../../likes';
 import { FootballCrest } from '../crest';
@@ -22,6 +28,12 @@ export interface MatchCardProps {
    * highlights, teaser) instead of the card's one button.
    */
   tile?: boolean;
+  /**
+   * 001 §9 date mask: 'list' (timetable, round: 'ddd, dd.mm.yyyy | HH:MM', the default) or
+   * 'match' (a schedule's single matches: 'dddd, dd.mm.yyyy, HH:MM'); with the hour not yet
+   * defined either reads 'dddd, dd.mm.yyyy, -'.
+   */
+  dateFormat?: MatchCardDateFormat;
 }
 
 /** The name a card shows for a side: the club's name, else the squad's. */
@@ -43,8 +55,9 @@ export function matchDateTime(match: Match, timeZone: string): string | undefine
 }
 
 /**
- * 001 §2, §4 match card: the competition (and round), the date ('ddd, dd.mm.yyyy | HH:MM', '-'
- * for an undefined hour), both teams with 48×48 crests, the score or 'vs', the one action
+ * 001 §2, §4 match card: the competition (and round), the date (001 §9 masks, `matchCardDate`:
+ * 'ddd, dd.mm.yyyy | HH:MM' in lists, 'dddd, dd.mm.yyyy, HH:MM' for a single match, 'dddd,
+ * dd.mm.yyyy, -' when the hour is not yet defined), both teams with 48×48 crests, the score or 'vs', the one action
  * button and a like button. Server HTML; only the like button hydrates.
  */
 export function MatchCard({
@@ -56,12 +69,13 @@ export function MatchCard({
   headingLevel = 3,
   ownOrigins,
   tile = false,
+  dateFormat = 'list',
 }: MatchCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const home = sideName(match.home_squad);
   const away = sideName(match.away_squad);
   const competition = [match.competition?.name, match.round].filter(Boolean).join(' · ');
-  const date = formatMatchListDate(match, timeZone, locale);
+  const date = matchCardDate(match, timeZone, locale, dateFormat);
   const score = scoreOrVs(match);
   return (
     <article

@@ -60,6 +60,15 @@ describe('schedule and match_list modules (001 §2, §4)', () => {
     expect(incoming).toContain(`data-match-card="${b.id}"`);
   });
 
+  it("dates its single matches in the match format 'dddd, dd.mm.yyyy, HH:MM' (001 §9)", () => {
+    const html = render('schedule', [
+      match('ended'),
+      match('pending', { hour_time_not_yet_defined: true }),
+    ]);
+    expect(part(html, 'last')).toContain('>sobota, 05.12.2026, 15:00</time>');
+    expect(part(html, 'incoming')).toContain('>sobota, 05.12.2026, -</time>');
+  });
+
   it('shows every match as incoming when the first one is pending', () => {
     const html = render('schedule', [match('pending'), match('ended'), match('pending')]);
     expect(part(html, 'last')).toBe('');

@@ -31,6 +31,8 @@ export function ScheduleModule({ component, context }: ModuleProps) {
     apiBase: context.apiBase ?? '',
     ownOrigins: context.ownOrigins,
     headingLevel: 4 as const,
+    // 001 §9: a schedule shows single matches, in the match format 'dddd, dd.mm.yyyy, HH:MM'.
+    dateFormat: 'match' as const,
   };
   return (
     <section className={`container ${styles.schedule}`} aria-labelledby={headingId}>
