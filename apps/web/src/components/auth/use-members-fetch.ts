@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useFailedRead } from '../chrome/toasts/use-failed-read';
 import { useAuth } from './auth-context';
 
 type Load<T> = { key: string; value: T | null } | null;
 
 /**
  * Members-only data (000 §4.9, §6) fetched in the browser with the user token once the fan is
- * signed in; `undefined` while logged out or loading, `null` when the fetch failed.
+ * signed in; `undefined` while logged out or loading, `null` when the fetch failed (reported,
+ * with the data-load toast of 000 §8).
  */
 export function useMembersFetch<T>(
   key: string,
@@ -16,6 +18,7 @@ export function useMembersFetch<T>(
   const { state, withUserToken } = useAuth();
   const [load, setLoad] = useState<Load<T>>(null);
   const signedIn = state.status === 'in';
+  const readFailure = useFailedRead('members');
 
   useEffect(() => {
     if (!signedIn) return;
@@ -24,15 +27,17 @@ export function useMembersFetch<T>(
       (value) => {
         if (live) setLoad({ key, value });
       },
-      () => {
-        if (live) setLoad({ key, value: null });
+      (error: unknown) => {
+        if (!live) return;
+        setLoad({ key, value: null });
+        readFailure.failed(error);
       },
     );
     return () => {
       live = false;
     };
     // `fetcher` is rebuilt on every render; `key` names what it fetches, so it stands in.
-  }, [signedIn, key, withUserToken]);
+  }, [signedIn, key, withUserToken, readFailure]);
 
   const current = signedIn && load?.key === key ? load.value : undefined;
   return { value: current, loading: signedIn && current === undefined };

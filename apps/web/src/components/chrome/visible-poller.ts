@@ -19,17 +19,22 @@ export const READ_HEADERS: Record<string, string> = Object.fromEntries(
 /**
  * Runs `read` at once, then `intervalMs` after each answer, while the page is visible: a hidden
  * page pauses (no request, no timer) and reads again as soon as it is shown. Never two reads at
- * once; a read that throws is tried at the next turn. `read` gets the signal that `stop` aborts
- * and may call `stop` itself (an ended match).
+ * once; a read that throws is told to `onFailure` (not when it was stopped) and tried at the
+ * next turn; one that completes is told to `onSuccess`. `read` gets the signal that `stop`
+ * aborts and may call `stop` itself (an ended match).
  */
 export function startVisiblePoller({
   read,
   env,
   intervalMs,
+  onFailure,
+  onSuccess,
 }: {
   read: (signal: AbortSignal, stop: () => void) => Promise<void>;
   env: PollerEnvironment;
   intervalMs: number;
+  onFailure?: (error: unknown) => void;
+  onSuccess?: () => void;
 }): { stop: () => void } {
   let stopped = false;
   let timer: unknown = null;
@@ -49,8 +54,10 @@ export function startVisiblePoller({
     controller = current;
     try {
       await read(current.signal, stop);
-    } catch {
-      // Offline or aborted: the next turn tries again (or the poller is stopped).
+      if (!current.signal.aborted) onSuccess?.();
+    } catch (error) {
+      // The next turn tries again (or the poller is stopped).
+      if (!current.signal.aborted) onFailure?.(error);
     } finally {
       if (controller === current) controller = null;
     }

@@ -4,6 +4,7 @@ import type { Comment, CommentTarget } from '@trybuna/api-client/calls/comments'
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser-api';
 import { useAuth } from '../auth/auth-context';
+import { useFailedRead } from '../chrome/toasts/use-failed-read';
 
 export type CommentsStatus = 'loading' | 'ready' | 'error';
 
@@ -20,6 +21,7 @@ export function useComments(target: CommentTarget, apiBase: string) {
   const [status, setStatus] = useState<CommentsStatus>('loading');
   const page = useRef(1);
   const { type, id } = target;
+  const readFailure = useFailedRead('comments');
 
   const read = useCallback(
     async (number: number) => {
@@ -45,11 +47,14 @@ export function useComments(target: CommentTarget, apiBase: string) {
         setHasMore(pagination?.next !== null && pagination?.next !== undefined);
         page.current = number;
         setStatus('ready');
-      } catch {
+        readFailure.succeeded();
+      } catch (error) {
+        // The list's own error state (with its retry) and 000 §8's data-load toast.
         setStatus('error');
+        readFailure.failed(error);
       }
     },
-    [read],
+    [read, readFailure],
   );
 
   // The first page, again when the fan signs in or out (their own comments are marked).

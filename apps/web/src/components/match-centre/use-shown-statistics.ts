@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../lib/browser-api';
 import { useAuth } from '../auth/auth-context';
+import { useFailedRead } from '../chrome/toasts/use-failed-read';
 import { matchStatsFrom, type MatchStats } from './match-centre-data';
 
 /**
@@ -18,6 +19,7 @@ export function useShownStatistics(
   const { state, withUserToken } = useAuth();
   const [full, setFull] = useState<MatchStats | null>(null);
   const signedIn = state.status === 'in';
+  const readFailure = useFailedRead('statistics');
   useEffect(() => {
     // Signed in, read even when the page has none: the page's HTML may predate them.
     if (!signedIn) {
@@ -32,10 +34,13 @@ export function useShownStatistics(
       .then((response) => {
         if (current) setFull(matchStatsFrom(response.data));
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // 000 §8: the set shown stays; the failure is reported with the toast.
+        if (current) readFailure.failed(error);
+      });
     return () => {
       current = false;
     };
-  }, [signedIn, live, apiBase, matchId, withUserToken]);
+  }, [signedIn, live, apiBase, matchId, withUserToken, readFailure]);
   return full ?? live;
 }

@@ -1,6 +1,8 @@
 import type { Component } from '@trybuna/api-client';
 import { Fragment, type ReactNode } from 'react';
+import { READ_FAILED } from '../../lib/read-failure';
 import { HydrationSlice } from '../chrome/hydration-slice';
+import { DataLoadErrorNotice } from '../chrome/toasts/data-load-error-notice';
 import styles from './content-builder.module.css';
 import { planModules } from './plan-modules';
 import { MODULE_REGISTRY, rendererFor } from './registry';
@@ -20,7 +22,8 @@ interface ContentBuilderProps {
  * its kind's renderer; kinds without one ('default', unknown) render nothing. Each module sits in
  * a box-less `data-module="{kind}"` slot: the e2e "no silent holes" test finds every module of
  * the demo content by it and fails on an empty one. Each module hydrates on its own
- * (`HydrationSlice`), so a long page is not one long hydration task.
+ * (`HydrationSlice`), so a long page is not one long hydration task. A module whose data the
+ * server could not read (`READ_FAILED`) renders without it and raises the data-load toast.
  */
 export function ContentBuilder({
   components,
@@ -47,6 +50,9 @@ export function ContentBuilder({
                 galleryIndex={galleryIndex}
                 priority={position === 0}
               />
+              {(component as Record<string, unknown>)[READ_FAILED] === true ? (
+                <DataLoadErrorNotice />
+              ) : null}
             </HydrationSlice>
           </div>
         </Fragment>

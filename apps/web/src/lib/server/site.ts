@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '@trybuna/api-client';
 import { club } from '@trybuna/config';
 import { loadEnv, type RuntimeEnv } from '@trybuna/config/env';
 import type { AppVariant } from '@trybuna/domain';
+import { diagnosticApiClient } from './read-failure';
 
 /**
  * What the web server knows at run time: the environment (ports, URLs, origins of the app
@@ -36,8 +37,9 @@ export function runtimeEnv(): RuntimeEnv {
   return site().env;
 }
 
+/** The content API client (in the e2e suite's diagnostics, a feature set to fail gets one that reaches nothing). */
 export function apiClient(): ApiClient {
-  return site().api;
+  return diagnosticApiClient() ?? site().api;
 }
 
 /** The site's own origins: links to them are internal (000 §2.9). */

@@ -2,20 +2,23 @@
 
 import { TOAST_DURATIONS } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
-import { useToast } from './toast-context';
+import { useCallback, useContext } from 'react';
+import { ToastContext } from './toast-context';
 
 export const DATA_LOAD_ERROR_TOAST_ID = 'data-load-error';
 
 /**
  * 000 §8: 'Wystapiły problemy z pobraniem danych' with an 'odśwież' button that reloads the
- * page; hides after 6000 ms. Returns the function that shows it.
+ * page; hides after 6000 ms. Returns the function that shows it. One id for every feature: two
+ * failed reads show one toast (the second restarts its time). Outside a `ToastProvider` (a
+ * component rendered on its own, in a test) it shows nothing.
  */
 export function useDataLoadErrorToast(): () => void {
   const t = useTranslations('common');
-  const { show } = useToast();
+  const api = useContext(ToastContext);
+  const show = api?.show;
   return useCallback(() => {
-    show({
+    show?.({
       id: DATA_LOAD_ERROR_TOAST_ID,
       message: t('dataLoadError'),
       action: {

@@ -5,6 +5,7 @@ import { pageContext } from '../../../lib/server/page-context';
 import type { FootballPage } from '../../../lib/server/football/route-params';
 import { teamPageData } from '../../../lib/server/football/teams';
 import { runtimeEnv } from '../../../lib/server/site';
+import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
 import type { Crumb } from '../../shell/breadcrumbs';
 import { SiteShell } from '../../shell/site-shell';
 import { TeamView } from './team-view';
@@ -40,6 +41,7 @@ export async function TeamPage({ page }: { page: FootballPage | null }) {
         locale={page.locale}
         apiBase={`${runtimeEnv().urls.api}/api/v3`}
       />
+      {data.failed ? <DataLoadErrorNotice /> : null}
     </SiteShell>
   );
 }

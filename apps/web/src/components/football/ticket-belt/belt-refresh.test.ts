@@ -76,4 +76,58 @@ describe('ticket belt refresh (counts fresh within a minute)', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
     refresh.stop();
   });
+
+  it('000 §8: a failed read (an error status, or no answer) is told to onFailure, keeps the counters and is tried again', async () => {
+    const { env, fetch } = environment();
+    const seen: Map<string, BeltCounter>[] = [];
+    const failures: unknown[] = [];
+    let successes = 0;
+    const refresh = startBeltRefresh({
+      urls: URLS,
+      env,
+      onCounters: (c) => seen.push(c),
+      onFailure: (error) => failures.push(error),
+      onSuccess: () => {
+        successes += 1;
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([seen.length, failures.length, successes]).toEqual([1, 0, 1]);
+    fetch.mockImplementationOnce(() => Promise.resolve(new Response('{}', { status: 500 })));
+    await vi.advanceTimersByTimeAsync(BELT_REFRESH_MS);
+    expect(failures).toHaveLength(1);
+    expect(String(failures[0])).toContain('answered 500');
+    fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await vi.advanceTimersByTimeAsync(BELT_REFRESH_MS);
+    expect(failures).toHaveLength(2);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(BELT_REFRESH_MS);
+    expect([seen.length, failures.length, successes]).toEqual([2, 2, 2]);
+    refresh.stop();
+  });
+
+  it('a read cut short by stop() is no failure', async () => {
+    const { env, fetch } = environment();
+    const pending: ((error: Error) => void)[] = [];
+    fetch.mockImplementation(
+      (_url: string) =>
+        new Promise<Response>((_resolve, reject) => {
+          pending.push(reject);
+        }),
+    );
+    const failures: unknown[] = [];
+    const refresh = startBeltRefresh({
+      urls: URLS,
+      env,
+      onCounters: () => undefined,
+      onFailure: (error) => failures.push(error),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pending).toHaveLength(2);
+    refresh.stop();
+    for (const reject of pending)
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    await vi.advanceTimersByTimeAsync(BELT_REFRESH_MS * 2);
+    expect(failures).toEqual([]);
+  });
 });

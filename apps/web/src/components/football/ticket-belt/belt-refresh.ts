@@ -3,6 +3,7 @@ import {
   startVisiblePoller,
   type PollerEnvironment,
 } from '../../chrome/visible-poller';
+import { assertReadOk } from '../../../lib/read-failure';
 import { readBeltCounters, type BeltCounter } from './belt-counters';
 
 /** 001 §9 says nothing of it; the issue wants a change of `sold` shown within a minute. */
@@ -11,28 +12,36 @@ export const BELT_REFRESH_MS = 60_000;
 /**
  * The belt's counters kept fresh without a rebuild: the two calls of 001 §7 (the same URLs as
  * the server's, so the API's read cache answers them) at once, then every 60 s while the page
- * is visible; a hidden page pauses and reads again when shown. A failed read keeps the counts
- * shown and is tried at the next turn.
+ * is visible; a hidden page pauses and reads again when shown. A failed read (no answer, or
+ * one that is not a success) keeps the counts shown, is told to `onFailure` and is tried at the
+ * next turn.
  */
 export function startBeltRefresh({
   urls,
   onCounters,
   env,
   intervalMs = BELT_REFRESH_MS,
+  onFailure,
+  onSuccess,
 }: {
   urls: { matches: string; seasons: string };
   onCounters: (counters: Map<string, BeltCounter>) => void;
   env: PollerEnvironment;
   intervalMs?: number;
+  /** A read failed (not when stopped): 000 §8, the caller logs it and raises the toast. */
+  onFailure?: (error: unknown) => void;
+  onSuccess?: () => void;
 }): { stop: () => void } {
   const readOne = async (url: string, kind: 'match' | 'season', signal: AbortSignal) => {
     const response = await env.fetch(url, { headers: READ_HEADERS, signal });
-    if (!response.ok) return new Map<string, BeltCounter>();
+    assertReadOk(response, url);
     return readBeltCounters(await response.json(), kind);
   };
   return startVisiblePoller({
     env,
     intervalMs,
+    ...(onFailure ? { onFailure } : {}),
+    ...(onSuccess ? { onSuccess } : {}),
     read: async (signal) => {
       const [matches, seasons] = await Promise.all([
         readOne(urls.matches, 'match', signal),

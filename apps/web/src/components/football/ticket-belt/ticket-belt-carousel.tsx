@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
+import { useFailedRead } from '../../chrome/toasts/use-failed-read';
 import { browserPollerEnvironment } from '../../chrome/visible-poller';
 import type { BeltCounter, BeltSide, BeltSlideView } from './belt-counters';
 import { startBeltRefresh } from './belt-refresh';
@@ -135,6 +136,8 @@ export function TicketBeltCarousel({
     };
   }, [embla]);
 
+  // 000 §8: a failed re-read keeps the counters shown, is reported and raises the toast once.
+  const readFailure = useFailedRead('belt');
   useEffect(() => {
     const refresh = startBeltRefresh({
       urls,
@@ -142,11 +145,13 @@ export function TicketBeltCarousel({
       onCounters: (next) => {
         setCounters((previous) => new Map([...previous, ...next]));
       },
+      onFailure: readFailure.failed,
+      onSuccess: readFailure.succeeded,
     });
     return () => {
       refresh.stop();
     };
-  }, [urls]);
+  }, [urls, readFailure]);
 
   return (
     <div

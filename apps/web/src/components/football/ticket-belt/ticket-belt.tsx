@@ -3,6 +3,7 @@ import { Ticket } from 'lucide-react';
 import { translator, type SiteLocale } from '../../../lib/i18n';
 import { club } from '../../../lib/server/site';
 import { ticketBeltData, type TicketBeltData } from '../../../lib/server/football/ticket-belt';
+import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
 import { Wordmark } from '../../shell/wordmark';
 import { beltSlideViews } from './belt-slides';
 import { TicketBeltCarousel } from './ticket-belt-carousel';
@@ -20,6 +21,7 @@ export async function TicketBelt({ locale }: { locale: SiteLocale }) {
 
 /** The belt drawn from its data (tests render this). */
 export function TicketBeltView({ data, locale }: { data: TicketBeltData; locale: SiteLocale }) {
+  if (data.failed) return <DataLoadErrorNotice />;
   const slides = beltSlideViews(data.matches, data.season, club.timeZone);
   if (slides.length === 0) return null;
   const t = translator(locale);

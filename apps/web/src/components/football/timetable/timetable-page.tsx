@@ -6,6 +6,7 @@ import type { FootballPage } from '../../../lib/server/football/route-params';
 import { timetableData, timetableTitle } from '../../../lib/server/football/timetable';
 import { pageContext } from '../../../lib/server/page-context';
 import { club, originOf, ownOrigins, runtimeEnv } from '../../../lib/server/site';
+import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
 import type { Crumb } from '../../shell/breadcrumbs';
 import { SiteShell } from '../../shell/site-shell';
 import { TimetableView } from './timetable-view';
@@ -50,6 +51,7 @@ export async function TimetablePage({
         apiBase={`${runtimeEnv().urls.api}/api/v3`}
         ownOrigins={ownOrigins()}
       />
+      {data.failed ? <DataLoadErrorNotice /> : null}
     </SiteShell>
   );
 }

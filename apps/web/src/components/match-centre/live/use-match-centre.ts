@@ -17,6 +17,7 @@ import type {
   TimelineItem,
 } from '../match-centre-data';
 import { sortedIncidents } from '../match-centre-data';
+import { useFailedRead } from '../../chrome/toasts/use-failed-read';
 import { browserLiveEnvironment, startLiveConnection } from './live-connection';
 import { clockReference, mergeHeaderMatch } from './live-match';
 import { liveChange } from './live-messages';
@@ -97,17 +98,30 @@ export function useMatchCentre({
     for (const action of actions) dispatch(action);
   }, []);
 
+  // 000 §8: a failed HTTP read keeps what is shown, is reported and raises the toast once
+  // (the fallback poll retries every 5 s: one toast for the run, not one a turn).
+  const readFailure = useFailedRead('match-centre');
+
   /** Reads the match centre over HTTP; resolves to what applies it (see startLiveConnection). */
   const reread = useCallback(async (): Promise<() => void> => {
     const fetcher = window.fetch.bind(window);
     const known = new Set(state.current.components.map((item) => item.id));
+    const extra = <T>(promise: Promise<T>) =>
+      promise.catch((error: unknown) => {
+        readFailure.failed(error);
+        return undefined;
+      });
     const [read, catchUp, stats, teams] = await Promise.all([
       readMatch(fetcher, apiBase, matchId),
       catchUpPages((page) => readTimelinePage(fetcher, apiBase, matchId, page), known),
       // Statistics are extra: a failed read keeps the ones shown.
-      readMatchStatistics(fetcher, apiBase, matchId).catch(() => undefined),
-      readMatchLineups(fetcher, apiBase, matchId).catch(() => undefined),
-    ]);
+      extra(readMatchStatistics(fetcher, apiBase, matchId)),
+      extra(readMatchLineups(fetcher, apiBase, matchId)),
+    ]).catch((error: unknown) => {
+      readFailure.failed(error);
+      throw error;
+    });
+    if (stats !== undefined && teams !== undefined) readFailure.succeeded();
     return () => {
       setMatch((previous) => mergeHeaderMatch(previous, read.match, Date.now()));
       setOdds(read.odds);
@@ -128,7 +142,7 @@ export function useMatchCentre({
         nextPage.current = catchUp.pages + 1;
       }
     };
-  }, [apiBase, matchId, run]);
+  }, [apiBase, matchId, run, readFailure]);
 
   // The live channel, with the HTTP fallback while it is down.
   useEffect(() => {
@@ -205,10 +219,11 @@ export function useMatchCentre({
       .then((item) => {
         run(item ? [timelineActions.add(item, { visible: true })] : whole);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         run(whole);
+        readFailure.failed(error);
       });
-  }, [connect, apiBase, matchId, run]);
+  }, [connect, apiBase, matchId, run, readFailure]);
 
   // 001 §4: deleting the `?event=` item empties the timeline and turns it back into one; it
   // is then read again.
@@ -242,10 +257,12 @@ export function useMatchCentre({
           ? timelineActions.noMore()
           : timelineActions.loadMore(page.items, page.hasMore),
       );
-    } catch {
+    } catch (error) {
+      // 001 §8: the load-more error state; 000 §8: the data-load toast as well.
       dispatch(timelineActions.loadMoreFailed());
+      readFailure.failed(error);
     }
-  }, [apiBase, matchId]);
+  }, [apiBase, matchId, readFailure]);
 
   return { timeline, match, odds, incidents, statistics, lineups, hidden, loadMore };
 }

@@ -1,4 +1,5 @@
 import { isEnded } from '@trybuna/domain';
+import { assertReadOk } from '../../../lib/read-failure';
 import {
   READ_HEADERS,
   startVisiblePoller,
@@ -22,7 +23,8 @@ export interface MatchPoller {
  * answer, while the page is visible and the match is not ended. The browser revalidates its
  * cached copy each time (`cache: 'no-cache'`: the API answers 304 while nothing changed). A
  * hidden page pauses (no request, no timer) and reads again as soon as it is shown; an ended
- * match stops it. A failed read is tried again a second later; never two reads at once.
+ * match stops it. A failed read (no answer, or not a success) is told to `onFailure` and tried
+ * again a second later; never two reads at once.
  */
 export function startMatchPoller({
   id,
@@ -30,20 +32,27 @@ export function startMatchPoller({
   onMatch,
   env,
   intervalMs = COUNTER_POLL_MS,
+  onFailure,
+  onSuccess,
 }: {
   id: string;
   apiBase: string;
   onMatch: (match: CounterMatch) => void;
   env: PollerEnvironment;
   intervalMs?: number;
+  /** A read failed (not when stopped): 000 §8, the caller logs it and raises the toast. */
+  onFailure?: (error: unknown) => void;
+  onSuccess?: () => void;
 }): MatchPoller {
   const url = counterMatchUrl(apiBase, id);
   return startVisiblePoller({
     env,
     intervalMs,
+    ...(onFailure ? { onFailure } : {}),
+    ...(onSuccess ? { onSuccess } : {}),
     read: async (signal, stop) => {
       const response = await env.fetch(url, { headers: READ_HEADERS, cache: 'no-cache', signal });
-      if (!response.ok) return;
+      assertReadOk(response, url);
       const match = readCounterMatch(await response.json(), id);
       if (!match || signal.aborted) return;
       onMatch(match);

@@ -9,6 +9,7 @@ import {
   likeKey,
 } from '@trybuna/domain';
 import { useEffect, useState } from 'react';
+import { useFailedRead } from '../../chrome/toasts/use-failed-read';
 import { pageLikeStore } from '../../likes/like-store-client';
 import { COUNTDOWN_TICK_MS, counterMatchChanged, type CounterMatch } from './counter-match';
 import { browserPollerEnvironment, startMatchPoller } from './match-poller';
@@ -33,12 +34,16 @@ export function useCounterMatch(
 ): CounterMatch {
   const [match, setMatch] = useState(initial);
   const ended = isEnded(match);
+  // 000 §8: a failed re-read keeps the match shown, is reported and raises the toast once.
+  const readFailure = useFailedRead('counter');
   useEffect(() => {
     if (!apiBase || ended) return;
     const poller = startMatchPoller({
       id,
       apiBase,
       env: browserPollerEnvironment(),
+      onFailure: readFailure.failed,
+      onSuccess: readFailure.succeeded,
       onMatch: (next) => {
         setMatch((previous) =>
           counterMatchChanged(previous, next) ? { ...previous, ...next } : previous,
@@ -49,7 +54,7 @@ export function useCounterMatch(
     return () => {
       poller.stop();
     };
-  }, [id, apiBase, ended]);
+  }, [id, apiBase, ended, readFailure]);
   return match;
 }
 

@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { browserApi } from '../../../lib/browser-api';
 import { useAuth } from '../../auth/auth-context';
+import { isRefusal } from '../../../lib/read-failure';
 import { useToast } from '../../chrome/toasts';
+import { useFailedRead } from '../../chrome/toasts/use-failed-read';
 import {
   fanQuizOf,
   quizRankingRow,
@@ -34,6 +36,8 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
   const loaded = useRef<LoadedQuizApi | null>(null);
   const lastToken = useRef<string | null>(null);
   const [fan, setFan] = useState<FanQuiz | null>(null);
+  const quizRead = useFailedRead('quiz');
+  const rankingRead = useFailedRead('ranking');
 
   const call = useCallback(
     async <T>(run: (api: LoadedQuizApi, token: string) => Promise<T>): Promise<T> => {
@@ -67,10 +71,17 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
     createQuizSession({
       numberOfAttemptQuestions: quiz.numberOfAttemptQuestions,
       secondsForAnswer: quiz.secondsForAnswer,
+      // 001 §8: a next question that cannot be fetched finishes the quiz; when the data did
+      // not arrive (no answer, a server error), not the API's refusal, 000 §8's toast too.
       nextQuestion: () =>
-        callRef.current(({ api, client }, userToken) =>
-          api.getNextQuestion(client, quiz.id, { userToken }).then(servedQuestion),
-        ),
+        callRef
+          .current(({ api, client }, userToken) =>
+            api.getNextQuestion(client, quiz.id, { userToken }).then(servedQuestion),
+          )
+          .catch((error: unknown) => {
+            if (!isRefusal(error)) quizRead.failed(error);
+            throw error;
+          }),
       answer: (questionId, answerId, answerTime) =>
         failing(
           callRef.current(({ api, client }, userToken) =>
@@ -113,11 +124,13 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
         setFan(read);
         session.restore({ answeredCount: read.answeredCount, summary: read.summary });
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (current) quizRead.failed(error);
+      });
     return () => {
       current = false;
     };
-  }, [signedIn, quiz.id, quiz.numberOfAttemptQuestions, session]);
+  }, [signedIn, quiz.id, quiz.numberOfAttemptQuestions, session, quizRead]);
 
   // 001 §4 step 7: leaving the page (or the page leaving the quiz) mid-question; shown again
   // after that (the page cache, a remount), the quiz goes on with the next question.
@@ -133,12 +146,16 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
 
   const loadRankingPage = useCallback(
     async (rankingId: string, page: number): Promise<QuizRankingRow[]> => {
+      // 001 §8: a failed page stops the loading (the loader); 000 §8: reported, with the toast.
       const response = await call(({ api, client }, userToken) =>
         api.getQuizRankingPage(client, rankingId, page, { userToken }),
-      );
+      ).catch((error: unknown) => {
+        rankingRead.failed(error);
+        throw error;
+      });
       return response.data.map((attempt) => quizRankingRow(attempt, apiBase));
     },
-    [call, apiBase],
+    [call, apiBase, rankingRead],
   );
 
   return { session, play, fan, signedIn, authLoading: auth.status === 'loading', loadRankingPage };

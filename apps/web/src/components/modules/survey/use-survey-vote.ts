@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { browserApi } from '../../../lib/browser-api';
 import { useAuth } from '../../auth/auth-context';
 import { useToast } from '../../chrome/toasts';
+import { useFailedRead } from '../../chrome/toasts/use-failed-read';
 
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -16,7 +17,8 @@ function readCookie(name: string): string | null {
  * 001 §4 a fan's vote in one survey: known from the cookie `survey_{surveyId}_{token}` or the
  * API's `user_answer` (read with the fan's token), and cast with `POST surveys/user_answers`;
  * after a vote the cookie holds the answer id (a year, the whole site, SameSite Lax). A failed
- * vote shows the generic error toast (001 §8).
+ * vote shows the generic error toast (001 §8); a failed read of the fan's answer the data-load
+ * toast (000 §8).
  */
 export function useSurveyVote(surveyId: string, apiBase: string) {
   const { state, withUserToken } = useAuth();
@@ -27,6 +29,7 @@ export function useSurveyVote(surveyId: string, apiBase: string) {
   const [busy, setBusy] = useState(false);
   const signedIn = state.status === 'in';
   const fanSub = state.fanUserSub;
+  const readFailure = useFailedRead('survey');
 
   useEffect(() => {
     if (!signedIn) return;
@@ -48,11 +51,14 @@ export function useSurveyVote(surveyId: string, apiBase: string) {
         const answerId = data.user_answer?.answer?.id;
         if (current && answerId) setVoted(answerId);
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // 000 §8: the data-load toast (the vote cast from the cookie, if any, stays).
+        if (current) readFailure.failed(error);
+      });
     return () => {
       current = false;
     };
-  }, [signedIn, fanSub, surveyId, apiBase, withUserToken]);
+  }, [signedIn, fanSub, surveyId, apiBase, withUserToken, readFailure]);
 
   const vote = useCallback(
     async (answerId: string) => {

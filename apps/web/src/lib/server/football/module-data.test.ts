@@ -69,15 +69,18 @@ describe('withFootballModuleData', () => {
     expect(roundMatches).not.toHaveBeenCalled();
   });
 
-  it('leaves a module without data when its read fails, the page still renders', async () => {
+  it('leaves a module without data, marked read_failed and logged, when its read fails; the page still renders', async () => {
     vi.mocked(groupStandings).mockRejectedValueOnce(new Error('API down'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await withFootballModuleData(
       page([component('group', { group_id: 3 }), component('round', { name: '1. kolejka' })]),
     );
     expect(result.components?.[0]).not.toHaveProperty('football_data');
+    expect(result.components?.[0]).toHaveProperty('read_failed', true);
     expect(result.components?.[1]).toHaveProperty('football_data');
+    expect(result.components?.[1]).not.toHaveProperty('read_failed');
     expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain('tables: data not read (API down)');
     error.mockRestore();
   });
 

@@ -9,6 +9,8 @@ import {
   squadPlayerStatistics,
   squadSeasonStatistics,
 } from './statistics';
+import { READ_FAILED } from '../../read-failure';
+import { featureRead } from '../read-failure';
 import { groupStandings } from './timetable';
 
 /** An id in a module payload: a positive integer, as a number or a string. */
@@ -59,8 +61,9 @@ const KINDS = new Set(['group', 'round', 'statistic', 'competition_season_statis
  * A CMS page with the data of its football modules attached (`football_data`): the group's
  * standings, the round's matches, the squad's figures and leaders, the season's figures per
  * club. Read on the server with the page (ISR), so the modules stay plain server HTML. A module
- * whose data cannot be read is left without it (it renders nothing) rather than failing the
- * whole page; the error is logged.
+ * whose data cannot be read is left without it (it renders nothing) and marked `READ_FAILED`
+ * (the page raises the data-load toast) rather than failing the whole page; the error is
+ * logged (`featureRead`).
  */
 export async function withFootballModuleData(page: Page): Promise<Page> {
   const components = page.components;
@@ -68,13 +71,11 @@ export async function withFootballModuleData(page: Page): Promise<Page> {
   const loaded = await Promise.all(
     components.map(async (component) => {
       if (!KINDS.has(component.kind)) return component;
-      try {
-        const data = await load(component);
-        return data ? { ...component, [FOOTBALL_DATA]: data } : component;
-      } catch (error) {
-        console.error(`football module ${component.kind} ${component.id}: data not read`, error);
-        return component;
-      }
+      const read = await featureRead(component.kind === 'group' ? 'tables' : 'statistics', () =>
+        load(component),
+      );
+      if (!read.ok) return { ...component, [READ_FAILED]: true };
+      return read.data ? { ...component, [FOOTBALL_DATA]: read.data } : component;
     }),
   );
   return { ...page, components: loaded };

@@ -7,6 +7,7 @@ import {
   type Match,
   type QueryParams,
 } from '@trybuna/api-client';
+import { featureRead } from '../read-failure';
 import { apiClient, runtimeEnv } from '../site';
 
 /** 001 §7 ticket belt: the competition season with a counter to show; the first item is used. */
@@ -20,6 +21,8 @@ export interface TicketBeltData {
   season: CompetitionSeason | null;
   /** The same two reads as the browser makes them (the belt's 60 s counter refresh). */
   urls: { matches: string; seasons: string };
+  /** The reads failed (logged): the belt is left out and the page raises the data-load toast. */
+  failed?: boolean;
 }
 
 /** The content API as the browser reaches it. */
@@ -40,17 +43,18 @@ export function ticketBeltUrls(apiBase: string): TicketBeltData['urls'] {
  * 001 §7 ticket belt data, exactly the spec's two calls: `GET matches` (status not ended, counter
  * shown, both squads with crests and the venue, page size 3) and `GET competition_seasons`
  * (counter shown, page size 1). The belt is not worth a failed page: if either call fails the
- * belt has nothing to show (and the shell renders none).
+ * failure is logged, the belt has nothing to show (the shell renders none) and `failed` asks
+ * the page for the data-load toast (000 §8).
  */
 export async function ticketBeltData(): Promise<TicketBeltData> {
   const urls = ticketBeltUrls(browserApiBase());
-  try {
-    const [matches, seasons] = await Promise.all([
+  const read = await featureRead('belt', () =>
+    Promise.all([
       getMatches(apiClient(), TICKET_BELT_MATCH_PARAMS),
       getCompetitionSeasons(apiClient(), TICKET_BELT_SEASON_PARAMS),
-    ]);
-    return { matches: matches.data, season: seasons.data[0] ?? null, urls };
-  } catch {
-    return { matches: [], season: null, urls };
-  }
+    ]),
+  );
+  if (!read.ok) return { matches: [], season: null, urls, failed: true };
+  const [matches, seasons] = read.data;
+  return { matches: matches.data, season: seasons.data[0] ?? null, urls };
 }

@@ -19,6 +19,7 @@ import {
 } from '@trybuna/domain';
 import { translator } from '../../i18n';
 import { pageMetadata } from '../route-metadata';
+import { featureRead } from '../read-failure';
 import { apiClient, club } from '../site';
 import { parseTeamParams, type FootballPage, type FootballParams } from './route-params';
 import { clubTeams, currentSquad } from './teams';
@@ -107,6 +108,8 @@ export interface TimetableData {
   squad: Squad;
   matches: Match[];
   tables: LeagueTableData[];
+  /** The tab's matches or tables could not be read (logged; the page raises the toast). */
+  failed?: boolean;
 }
 
 /** The timetable's data; null when the variant has no team at `index` or it has no squad. */
@@ -122,11 +125,19 @@ export const timetableData = cache(
     const squad = await currentSquad(team);
     if (!squad) return null;
     const tables = tab.hash === 'tables';
-    const [matches, leagues] = await Promise.all([
-      tables ? Promise.resolve([]) : squadMatchList(squad.id, tab.hash),
-      tables ? squadLeagueTables(squad.id) : Promise.resolve([]),
-    ]);
-    return { teams, index, team, squad, matches, tables: leagues };
+    // The tab's matches or tables are the page's feature: a failed read leaves them out
+    // (logged, the page raises the data-load toast); teams and squad are the page itself.
+    const read = tables
+      ? await featureRead('tables', async () => ({
+          matches: [],
+          tables: await squadLeagueTables(squad.id),
+        }))
+      : await featureRead('timetable', async () => ({
+          matches: await squadMatchList(squad.id, tab.hash),
+          tables: [],
+        }));
+    if (!read.ok) return { teams, index, team, squad, matches: [], tables: [], failed: true };
+    return { teams, index, team, squad, ...read.data };
   },
 );
 
