@@ -29,8 +29,6 @@ export default async function globalSetup(): Promise<void> {
     SSO_PORT: String(sso),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    // No outside network here: the online probe of 000 §4.6 asks the site itself.
-    CONNECTIVITY_PROBE_URL: '/api/probe',
     // Turns on /diagnostyka/blad-renderowania, a deliberate render error (errors.spec.ts).
     DIAGNOSTIC_ROUTES: '1',
     // Page preview (000 §2.1) opens with this secret (preview.spec.ts).

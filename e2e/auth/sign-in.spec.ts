@@ -14,6 +14,10 @@ test.describe('000 §4.1 sign-in', () => {
     await page.goto(article.path);
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(page.getByText('Zaloguj się aby odblokować treść')).toBeVisible();
+    // 000 §4.9: the article notes that it holds members-only content.
+    await expect(
+      page.getByText('W tym artykule są treści dostępne tylko dla zalogowanych użytkowników.'),
+    ).toBeVisible();
 
     await signInThroughHeader(page);
     // Back on the article, the auth-return hash and the sign-in state stripped from the address

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { club } from '@trybuna/config';
 import { expect, test } from '../support/fixtures';
 
 interface ArticleDoc {
@@ -30,7 +31,7 @@ test.describe('000 §2.5 article page', () => {
     await page.goto(article.path);
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Okruszki' });
-    await expect(crumbs.getByRole('link', { name: 'main page' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Piłka nożna' })).toHaveAttribute(
       'href',
       '/aktualnosci/pilkarskie',
@@ -102,7 +103,12 @@ test.describe('000 §2.5 article page', () => {
     expect(count.data.attributes.likes_count).toBeGreaterThanOrEqual(10);
   });
 
-  test('000 §7.5 copy link shows the toast', async ({ page, request, stack, context }) => {
+  test('000 §7.5 fallbacks: messenger with the app id, X with via; copy link shows the toast', async ({
+    page,
+    request,
+    stack,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(stack.web).origin,
     });
@@ -113,6 +119,14 @@ test.describe('000 §2.5 article page', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
     await page.getByRole('button', { name: 'Udostępnij' }).first().click();
+    await expect(page.getByRole('link', { name: 'Wyślij przez Messengera' })).toHaveAttribute(
+      'href',
+      new RegExp(`^fb-messenger://share/\\?link=.+&app_id=${club.share.messengerAppId ?? ''}$`),
+    );
+    await expect(page.getByRole('link', { name: /^Udostępnij na X/ })).toHaveAttribute(
+      'href',
+      new RegExp(`[?&]via=${club.share.microblogVia}$`),
+    );
     await page.getByRole('button', { name: 'Kopiuj link' }).click();
     await expect(page.getByText('Link został skopiowany do schowka')).toBeVisible();
   });

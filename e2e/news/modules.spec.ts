@@ -69,7 +69,7 @@ test.describe('000 §2.10 content builder: every module kind of the demo content
     ).toBeVisible();
     await expect(page.getByRole('figure').getByText(/^Fot\.:/)).toBeVisible();
     const event = page.getByRole('region', { name: 'Informacje o wydarzeniu' });
-    await expect(event.getByText('Gdzie?')).toBeVisible();
+    await expect(event.getByText('Where?')).toBeVisible();
     const faq = page.getByRole('region', { name: 'FAQ' });
     const question = faq.getByText('Jak zostać wolontariuszem fundacji?');
     await question.click();

@@ -8,7 +8,7 @@ test('an unknown path is the not-found page with status 404', async ({ page }) =
   ).toBeVisible();
 });
 
-test('000 §8 a render error shows the error page, then goes to the sub-site home after 5 s', async ({
+test('000 §8 a render error shows the error page with message and stack, then goes to the sub-site home after 5 s', async ({
   page,
 }) => {
   const response = await page.goto('/diagnostyka/blad-renderowania');
@@ -19,6 +19,12 @@ test('000 §8 a render error shows the error page, then goes to the sub-site hom
     ),
   ).toBeVisible();
   await expect(page.getByText('error status 500')).toBeVisible();
+  // The e2e stack runs with the default APP_ENV=DEV: the server error's own message and its
+  // stack (Next.js gives the browser only a digest; the page asks the server for the rest).
+  await expect(page.getByText('Diagnostic render error', { exact: true })).toBeVisible();
+  const stack = page.locator('main pre');
+  await expect(stack).toContainText('Error: Diagnostic render error');
+  await expect(stack).toContainText(/\n\s+at /);
   await page.waitForURL(/\/pilka-nozna$/, { timeout: 10_000 });
 });
 

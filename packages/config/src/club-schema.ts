@@ -84,6 +84,17 @@ export const clubSchema = z.object({
   partnerBankSlug: z.string().regex(/^[a-z0-9-]+$/),
   /** The sso's application id for this site (000 §7.4 `application_id`). */
   fanApplicationId: z.string().min(1),
+  /**
+   * 000 §7.5 share fallbacks: the messenger app id carried by the messenger deep link (without
+   * one messenger is not offered) and the club's microblog account sent as `via`.
+   */
+  share: z.object({
+    messengerAppId: z
+      .string()
+      .regex(/^[0-9]+$/)
+      .optional(),
+    microblogVia: z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'expected an account name without @'),
+  }),
   /** Match ids whose match centre shows no content (001 §2 HIDE_CONTENT_MATCH_CENTER). */
   hiddenMatchCentreIds: z.array(z.string()),
   /** Sponsor blocks per section; sections without one show none. */
@@ -92,10 +103,16 @@ export const clubSchema = z.object({
   belts: z.partialRecord(z.enum(THEMED_SECTIONS), sectionBeltsSchema),
   /** What each ad slot shows when its module brings no creative of its own. */
   adSlots: z.partialRecord(z.enum(AD_SLOTS), adCreativeSchema),
+  /** 000 §2.10 the league partner badge under a soccer section page's head. */
+  leaguePartner: sponsorSchema.optional(),
   /** 000 §9: technology partners (shown on FOUNDATION and TENNIS_AND_GOLF). */
   technologyPartners: z.array(sponsorSchema),
   urls: z.object({
-    /** 000 §4.6 connectivity probe ('an external host in no-cors mode'). */
+    /**
+     * 000 §4.6 connectivity probe, fetched in no-cors mode: an absolute URL of a host that
+     * answers, or a path on the site itself (the demo's `/api/probe`); CONNECTIVITY_PROBE_URL
+     * overrides it.
+     */
     connectivityProbe: z.string().min(1),
     tickets: url,
     shop: url,

@@ -90,14 +90,19 @@ export const demoClub = {
       },
     },
   },
+  leaguePartner: { name: 'Ekstraliga Mazowsza', url: 'https://ekstraliga-mazowsza.example' },
   technologyPartners: [
     { name: 'Chmura Mazowsze', url: 'https://chmura-mazowsze.example' },
     { name: 'Kodeks Software', url: 'https://kodeks-software.example' },
   ],
   fanApplicationId: 'trybuna-web',
+  // A demo messenger app id (not a registered app); the account is the soccer X profile's.
+  share: { messengerAppId: '100200300400500', microblogVia: 'sokolwarszawa' },
   hiddenMatchCentreIds: ['1757'],
   urls: {
-    connectivityProbe: 'https://www.gstatic.example/generate_204',
+    // The site's own route (apps/web/src/app/api/probe): the demo has no outside host that
+    // surely answers, and coming back online must not be reported as offline again.
+    connectivityProbe: '/api/probe',
     ...outbound,
     appStores: {
       apple: 'https://apps.apple.example/sokol-warszawa',

@@ -38,6 +38,14 @@ describe('club configuration', () => {
     expect(() => parseClubConfig({ ...demoClub, club: 'Sokół' })).toThrow(/club/);
   });
 
+  it('000 §7.5 share: a messenger app id and a microblog account without @', () => {
+    expect(club.share.messengerAppId).toMatch(/^[0-9]+$/);
+    expect(club.share.microblogVia).toBe('sokolwarszawa');
+    expect(() =>
+      parseClubConfig({ ...demoClub, share: { ...demoClub.share, microblogVia: '@sokol' } }),
+    ).toThrow(/share\.microblogVia/);
+  });
+
   it('fills {club} and {abbr} placeholders', () => {
     expect(fillPlaceholders('/{club}-training-center-business#poznaj{abbr}')).toBe(
       '/sokol-training-center-business#poznajSTC',

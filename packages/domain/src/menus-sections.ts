@@ -111,6 +111,8 @@ export const TENNIS_AND_GOLF_MENU: readonly MenuGroup[] = [
     items: [
       link('courts', 'Korty i szkolenia', '/tenis-golf-korty-szkolenia'),
       link('court-booking', 'Rezerwacja kortów', '/tenis-golf-rezerwacja-kortow'),
+      // 000 §2.8 `{token}`: the club's fan-token page, as in the soccer menu (docs/spec-readings.md).
+      link('fan-token', 'Fan token', '/{club}-fan-token'),
       link('vision', 'Wizja', '/tenis-golf-wizja'),
       link('contact', 'Kontakt', '/tenis-golf-kontakt'),
       link('rules', 'Regulamin obiektu', '/tenis-golf-regulamin-korzystania-z-obiektu'),

@@ -1,4 +1,5 @@
-import type { MenuGroup } from './navigation';
+import type { MenuGroup, MenuItem } from './navigation';
+import type { SectionKey } from './sections';
 import { link, out } from './menu-items';
 
 /** 000 §2.8 SOCCER and ACADEMY. */
@@ -167,3 +168,15 @@ export const ACADEMY_MENU: readonly MenuGroup[] = [
     ],
   },
 ];
+
+/**
+ * 000 §2.8 right links of a section's header: on ACADEMY about, alumni and contact (its socials,
+ * facebook, x, instagram and youtube, come from `SECTION_SOCIALS` and the club config).
+ */
+export const RIGHT_LINKS: Readonly<Partial<Record<SectionKey, readonly MenuItem[]>>> = {
+  ACADEMY: [
+    link('about', 'O nas', '/akademia-o-nas'),
+    link('alumni', 'Absolwenci', '/akademia-absolwenci'),
+    link('contact', 'Kontakt', '/akademia-kontakt'),
+  ],
+};

@@ -132,6 +132,15 @@ export function errorRedirectPath(section: SectionKey, app?: AppVariant): string
   return '/pilka-nozna';
 }
 
+/**
+ * 000 §8 "status 500 with message and stack": the error page shows the error's message and
+ * stack in the DEV and TEST environments; elsewhere (INT, PROD) the public sees only the status
+ * and, when reporting is configured, the event id.
+ */
+export function showsErrorDetails(appEnv: string): boolean {
+  return appEnv === 'DEV' || appEnv === 'TEST';
+}
+
 /** 000 §1 button variants: business and tennis have their own, VOD is dark. */
 export const SECTION_BUTTON_VARIANT: Record<
   SectionKey,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillRoute, internalMenuPaths, MENU_REDIRECTS, MENUS, routeKind } from '../src/navigation';
+import { RIGHT_LINKS } from '../src/menus-soccer';
 import { articlePath, categoryApp, categoryListPath } from '../src/news';
 import { SECTIONS } from '../src/sections';
 
@@ -37,9 +38,19 @@ describe('000 §2.8 menus per sub-site', () => {
     ['BUSINESS_EN', '/en/trusted-by'],
     ['FOUNDATION', '/lekcje-z-sokol'],
     ['TENNIS_AND_GOLF', '/tenis-golf-cennik'],
+    // The footer's `{token}` (docs/spec-readings.md): the fan-token page.
+    ['TENNIS_AND_GOLF', '/sokol-fan-token'],
     ['ATHLETICS', '/o-klubie-athletics-trenerzy'],
   ] as const)('%s links %s', (section, path) => {
     expect(internalMenuPaths(section, words)).toContain(path);
+  });
+
+  it('ACADEMY right links: about, alumni, contact, each also in its menu', () => {
+    const academy = internalMenuPaths('ACADEMY', words);
+    const right = (RIGHT_LINKS.ACADEMY ?? []).map((item) => item.href);
+    expect(right).toEqual(['/akademia-o-nas', '/akademia-absolwenci', '/akademia-kontakt']);
+    for (const path of right) expect(academy).toContain(path);
+    expect(RIGHT_LINKS.SOCCER).toBeUndefined();
   });
 
   it('internal paths are filled and listed once', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorRedirectPath,
+  showsErrorDetails,
   logoHref,
   resolveSection,
   SECTIONS,
@@ -146,5 +147,16 @@ describe('000 §8 error redirect after 5 s', () => {
     ['VOD', undefined, '/pilka-nozna'],
   ] as const)('%s in the %s app → %s', (section, app, path) => {
     expect(errorRedirectPath(section, app)).toBe(path);
+  });
+});
+
+describe('showsErrorDetails (000 §8 "status 500 with message and stack")', () => {
+  it.each([
+    ['DEV', true],
+    ['TEST', true],
+    ['INT', false],
+    ['PROD', false],
+  ] as const)('%s → %s', (appEnv, shown) => {
+    expect(showsErrorDetails(appEnv)).toBe(shown);
   });
 });

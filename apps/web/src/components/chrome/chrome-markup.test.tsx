@@ -17,12 +17,27 @@ const render = (node: ReactNode) =>
 
 describe('server-rendered chrome', () => {
   it('error view: the verbatim message, the status, and the tone for codes above 500', () => {
-    const html = render(<ErrorView code={503} message="boom" redirectTo="/pilka-nozna" />);
+    const html = render(<ErrorView code={503} redirectTo="/pilka-nozna" />);
     expect(html).toContain(pl.errorPage.message);
     expect(html).toContain('error status 503');
     expect(html).toContain('data-tone="server"');
     expect(html).toContain('tabindex="-1"');
+    expect(html).not.toContain('<pre');
     expect(render(<ErrorView code={500} redirectTo="/" />)).toContain('data-tone="error"');
+  });
+
+  it('error view: the message, the stack and the event id when given (000 §8)', () => {
+    const html = render(
+      <ErrorView
+        code={500}
+        details={{ message: 'boom', stack: 'Error: boom\n    at Page', eventId: 'abc123' }}
+        redirectTo="/"
+      />,
+    );
+    expect(html).toContain('>boom</p>');
+    expect(html).toContain(`<summary>${pl.errorPage.stack}</summary>`);
+    expect(html).toContain('<pre tabindex="0">Error: boom\n    at Page</pre>');
+    expect(html).toContain('Identyfikator zdarzenia: abc123');
   });
 
   it('offline page: title, text and a retry link to the same address (no script needed)', () => {

@@ -35,11 +35,8 @@ describe('like button markup (000 §4.2, §9)', () => {
     [45_678, '45k'],
     [2_500_000, '2M+'],
   ])('shows %i as %s, describing the button', (count, shown) => {
-    const html = render(
-      <LikeButton type="match" id="1" apiBaseUrl={API} initialCount={count} context="home-web" />,
-    );
+    const html = render(<LikeButton type="match" id="1" apiBaseUrl={API} initialCount={count} />);
     expect(html).toContain(`>${shown}</span>`);
     expect(html).toContain('aria-describedby=');
-    expect(html).toContain('data-like-context="home-web"');
   });
 });

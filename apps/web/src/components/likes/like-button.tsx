@@ -29,8 +29,6 @@ export interface LikeButtonProps {
   initialCount?: number;
   /** The content API base, e.g. `https://api.example/api/v3`. */
   apiBaseUrl: string;
-  /** 000 §7.3 sub-site context (home-web, akademia, biznes, …), kept on the element. */
-  context?: string;
   /** The page of a component (its count is read through `current_page/{pageId}`). */
   pageId?: string;
   className?: string;
@@ -66,7 +64,6 @@ export function LikeButton({
   id,
   initialCount,
   apiBaseUrl,
-  context,
   pageId,
   className,
   store = pageLikeStore,
@@ -211,7 +208,6 @@ export function LikeButton({
       ref={root}
       className={[styles.like, className].filter(Boolean).join(' ')}
       data-like-type={type}
-      data-like-context={context}
     >
       <button
         type="button"

@@ -12,6 +12,7 @@ import { ContentBuilder } from '../modules/content-builder';
 import { ArticleCard } from '../news/article-card';
 import { cardData } from '../news/card-data';
 import styles from './pages.module.css';
+import { clubShare } from '../../lib/share-config';
 
 function articlePath(article: Article): string {
   return `/${article.slug ?? ''}/${article.id}`;
@@ -84,6 +85,10 @@ export function ArticleView({
               {line}
             </p>
           ))}
+          {article.signed_in_only ? (
+            // 000 §4.9: the article notes that it holds content for signed-in fans only.
+            <p className={styles.membersNote}>{t('auth.membersInside')}</p>
+          ) : null}
           {social ? (
             <div className={styles.actions}>
               <LikeButton
@@ -93,6 +98,7 @@ export function ArticleView({
                 apiBaseUrl={apiBase}
               />
               <ShareButton
+                {...clubShare}
                 url={article.share_url ?? `${origin}${articlePath(article)}`}
                 title={article.title ?? ''}
                 text={article.teaser ?? ''}

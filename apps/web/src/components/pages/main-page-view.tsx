@@ -3,6 +3,7 @@ import { LoginPrompt, MembersPage } from '../auth';
 import { ContentBuilder } from '../modules/content-builder';
 import type { PageContext } from '../../lib/server/page-context';
 import { originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
+import { LeaguePartnerBadge } from './league-partner-badge';
 import { PageHead } from './page-head';
 import { SectionBelts } from './section-belts';
 
@@ -39,7 +40,11 @@ export function MainPageView({
   );
   return (
     <>
-      <PageHead title={page.title ?? ''} description={page.description} />
+      <PageHead
+        title={page.title ?? ''}
+        description={page.description}
+        badge={ctx.section === 'SOCCER' ? <LeaguePartnerBadge locale={ctx.locale} /> : null}
+      />
       {page.signed_in_only && !whole ? (
         <MembersPage
           kind={page.kind ?? 'main_page'}

@@ -7,7 +7,9 @@ import { BusinessLanguage } from './business-language';
 import { Crest } from './crest';
 import { SearchOverlay } from '../search/search-overlay';
 import { runtimeEnv } from '../../lib/server/site';
+import { legalMenuGroup } from './legal-menu-group';
 import { MenuOverlay, type MenuGroupView } from './menu-overlay';
+import { RightLinks } from './right-links';
 import { SmartLink } from './smart-link';
 import { Switcher } from './switcher';
 import styles from './shell.module.css';
@@ -29,14 +31,16 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
   const t = translator(ctx.locale);
   const { club } = ctx.links;
   const theme = club.themes[ctx.section];
-  const groups: MenuGroupView[] = MENUS[ctx.section].map((group) => ({
-    id: group.id,
-    label: group.label,
-    links: group.items.flatMap((item) => {
-      const link = resolveLink(item, ctx.links);
-      return link ? [link] : [];
-    }),
-  }));
+  const groups: MenuGroupView[] = MENUS[ctx.section]
+    .map((group) => ({
+      id: group.id,
+      label: group.label,
+      links: group.items.flatMap((item) => {
+        const link = resolveLink(item, ctx.links);
+        return link ? [link] : [];
+      }),
+    }))
+    .concat(legalMenuGroup(ctx));
   const topLinks = TOP_LINKS[ctx.section].flatMap((item) => {
     const link = resolveLink(item, ctx.links);
     return link ? [link] : [];
@@ -83,6 +87,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
           <MenuOverlay groups={groups} title={SECTION_TITLES[ctx.section]} />
         </div>
       </div>
+      <RightLinks ctx={ctx} />
     </header>
   );
 }

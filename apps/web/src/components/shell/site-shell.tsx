@@ -12,8 +12,8 @@ import styles from './shell.module.css';
 
 /**
  * Every page's frame: the section's theme (colours from packages/config as CSS custom
- * properties, 000 §1 button variant), header, breadcrumbs, the page, the bottom sections and
- * the footer of its sub-site.
+ * properties; the 000 §1 button variant as `data-button`, read by globals.css), header,
+ * breadcrumbs, the page, the bottom sections and the footer of its sub-site.
  */
 export function SiteShell({
   ctx,
@@ -24,8 +24,14 @@ export function SiteShell({
   crumbs?: readonly Crumb[];
   children: ReactNode;
 }) {
-  const theme = ctx.links.club.themes[ctx.section];
   const blocks = shellBlocks(ctx.section, ctx.path);
+  const sectionTheme = ctx.links.club.themes[ctx.section];
+  // 000 §1 "the soccer theme applies only on SOCCER and not on fan-token paths": a fan-token
+  // page keeps the soccer section's accent and text but not its colour (a neutral dark head).
+  const theme =
+    ctx.section === 'SOCCER' && !blocks.soccerTheme
+      ? { ...sectionTheme, primary: sectionTheme.text }
+      : sectionTheme;
   const style = {
     '--c-primary': theme.primary,
     '--c-on-primary': theme.onPrimary,
@@ -40,7 +46,6 @@ export function SiteShell({
       style={style}
       data-section={ctx.section}
       data-button={SECTION_BUTTON_VARIANT[ctx.section]}
-      data-soccer-theme={blocks.soccerTheme ? '' : undefined}
     >
       <SiteHeader ctx={ctx} />
       {/* 001 §2: the ticket belt on every soccer page except fan-token paths (shellBlocks). */}

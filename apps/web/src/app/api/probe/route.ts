@@ -1,6 +1,7 @@
 /**
- * A local connectivity probe (000 §4.6): `CONNECTIVITY_PROBE_URL=/api/probe` points the site's
- * online check here, for machines without outside network (tests). Never cached.
+ * The site's own connectivity probe (000 §4.6): the demo club's `urls.connectivityProbe`, so
+ * `npm start` and the tests need no outside host; `CONNECTIVITY_PROBE_URL` or another club
+ * config can point elsewhere. Never cached (the service worker leaves `/api/` alone).
  */
 export const dynamic = 'force-dynamic';
 

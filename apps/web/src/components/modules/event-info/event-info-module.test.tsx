@@ -20,10 +20,10 @@ const terms = (html: string) =>
   [...html.matchAll(/<dt[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/dt>/g)].map((m) => m[1]);
 
 describe('EventInfoModule (001 §2)', () => {
-  it("lists 'Kiedy?', 'Gdzie?' and the entry info, with a 'Kup bilet' button", () => {
+  it("lists the spec's verbatim 'When?', 'Where?', 'Entry info', with a 'buy ticket' button", () => {
     const html = render(EVENT);
     expect(html).toMatch(/^<section class="container [^"]+" aria-label="Informacje o wydarzeniu">/);
-    expect(terms(html)).toEqual(['Kiedy?', 'Gdzie?', 'Informacje o wejściu']);
+    expect(terms(html)).toEqual(['When?', 'Where?', 'Entry info']);
     // 16:00 UTC is 18:00 in Warsaw in July.
     expect(html).toContain(
       '<time dateTime="2025-07-12T16:00:00.000Z">sobota, 12 lipca 2025 18:00</time>',
@@ -34,19 +34,19 @@ describe('EventInfoModule (001 §2)', () => {
     expect(html).toContain('Bramy otwarte godzinę przed startem.');
     expect(html).toContain('href="https://bilety.example/wydarzenie/7"');
     expect(html).toContain('target="_blank"');
-    expect(html).toMatch(/<\/svg>Kup bilet<span class="visually-hidden">/);
+    expect(html).toMatch(/<\/svg>buy ticket<span class="visually-hidden">/);
   });
 
   it('speaks English on /en', () => {
     const html = render(EVENT, { ...CONTEXT, locale: 'en' });
     expect(terms(html)).toEqual(['When?', 'Where?', 'Entry info']);
     expect(html).toContain('Saturday, July 12, 2025');
-    expect(html).toContain('Buy ticket');
+    expect(html).toContain('buy ticket');
   });
 
   it('leaves out what the module does not have', () => {
     const html = render({ location: 'Hala sportowa', ticketsUrl: '/bilety' });
-    expect(terms(html)).toEqual(['Gdzie?']);
+    expect(terms(html)).toEqual(['Where?']);
     expect(html).toContain('href="/bilety"');
     expect(html).not.toContain('target=');
     const noButton = render({ date: '2025-07-12', ticketsUrl: 'javascript:alert(1)' });
@@ -54,7 +54,7 @@ describe('EventInfoModule (001 §2)', () => {
     expect(noButton).not.toContain('<a ');
     const onlyButton = render({ ticketsUrl: 'https://bilety.example' });
     expect(onlyButton).not.toContain('<dl');
-    expect(onlyButton).toContain('Kup bilet');
+    expect(onlyButton).toContain('buy ticket');
   });
 
   it('shows a date that is not a timestamp as it is', () => {

@@ -21,8 +21,8 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
 }
 
 /**
- * 001 §2 'event_info': 'Kiedy?' (the date in the club's time zone), 'Gdzie?' and 'Informacje o
- * wejściu' as a definition list, and a 'Kup bilet' button to `ticketsUrl`. Multiline entry
+ * 001 §2 'event_info': 'When?' (the date in the club's time zone), 'Where?' and 'Entry info'
+ * as a definition list, and a 'buy ticket' button to `ticketsUrl`. Multiline entry
  * info is split into paragraphs (000 §9).
  */
 export function EventInfoModule({ component, context }: ModuleProps) {

@@ -9,6 +9,7 @@ import type { ModuleProps } from '../types';
 import { HeroCarousel } from './hero-carousel';
 import { heroMainPayloadSchema } from './schema';
 import styles from './hero-main-module.module.css';
+import { clubShare } from '../../../lib/share-config';
 
 /**
  * 000 §2.10, §4.10 hero_main: an auto-playing carousel of articles (category, title, teaser,
@@ -63,6 +64,7 @@ export function HeroMainModule({ component, context, priority = false }: ModuleP
                   apiBaseUrl={context.apiBase}
                 />
                 <ShareButton
+                  {...clubShare}
                   url={article.share_url ?? href}
                   title={article.title ?? ''}
                   apiBaseUrl={context.apiBase}

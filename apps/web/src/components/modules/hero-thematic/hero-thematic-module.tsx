@@ -6,6 +6,7 @@ import type { ModuleProps } from '../types';
 import { HeroPicture, heroSources } from './hero-picture';
 import styles from './hero-thematic-module.module.css';
 import { heroThematicPayloadSchema } from './schema';
+import { clubShare } from '../../../lib/share-config';
 
 /**
  * 000 §2.10 'hero_thematic': a hero image with title, description and a primary
@@ -69,6 +70,7 @@ export function HeroThematicModule({ component, context, priority = false }: Mod
               apiBaseUrl={context.apiBase}
             />
             <ShareButton
+              {...clubShare}
               url={shareUrl(url, context)}
               title={hero.title ?? ''}
               text={hero.description ?? ''}
