@@ -70,3 +70,15 @@ describe('createFailedReadGate: once per run of failures (a poller does not toas
     expect([gate.failed(), gate.failed()]).toEqual([true, false]);
   });
 });
+
+describe('createFailedReadGate: a read the fan asked for', () => {
+  it('is answered even in a run of failures', () => {
+    const gate = createFailedReadGate();
+    expect([gate.failed(), gate.failed(true), gate.failed(), gate.failed(true)]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+  });
+});

@@ -89,11 +89,15 @@ export function isRefusal(error: unknown): boolean {
 /**
  * Reports a failing read once per run of failures: a poller that fails every second raises
  * one toast and one report, not one a tick; after a read succeeds, the next failure counts
- * again.
+ * again, and so does a failed read the fan asked for.
  */
 export interface FailedReadGate {
-  /** A read failed; true when this is the first failure since the last success. */
-  failed: () => boolean;
+  /**
+   * A read failed; true when this is the first failure since the last success, or when the
+   * read was the fan's own deliberate action (`fresh`: a 'show more' click), which always
+   * deserves an answer.
+   */
+  failed: (fresh?: boolean) => boolean;
   /** A read succeeded. */
   succeeded: () => void;
 }
@@ -101,8 +105,8 @@ export interface FailedReadGate {
 export function createFailedReadGate(): FailedReadGate {
   let failing = false;
   return {
-    failed: () => {
-      if (failing) return false;
+    failed: (fresh = false) => {
+      if (failing && !fresh) return false;
       failing = true;
       return true;
     },

@@ -51,7 +51,7 @@ export function useComments(target: CommentTarget, apiBase: string) {
       } catch (error) {
         // The list's own error state (with its retry) and 000 §8's data-load toast.
         setStatus('error');
-        readFailure.failed(error);
+        readFailure.failed(error, true);
       }
     },
     [read, readFailure],

@@ -8,6 +8,7 @@ import { FootballCrest } from '../football/crest';
 import type { Crumb } from '../shell/breadcrumbs';
 import { CommentsSection } from '../comments/comments-section';
 import { DeskLink } from '../match-desk/desk-link';
+import { DataLoadErrorNotice } from '../chrome/toasts/data-load-error-notice';
 import { SiteShell } from '../shell/site-shell';
 import { cableUrl } from './live/live-messages';
 import { MatchCentreLive } from './live/match-centre-live';
@@ -105,6 +106,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           />
         )}
       </div>
+      {data.failed ? <DataLoadErrorNotice /> : null}
     </SiteShell>
   );
 }

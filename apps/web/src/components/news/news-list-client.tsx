@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ARTICLE_LIST_INCLUDES, type Article } from '@trybuna/api-client';
 import { browserApi } from '../../lib/browser-api';
-import { useDataLoadErrorToast } from '../chrome/toasts/use-data-load-error-toast';
+import { useFailedRead } from '../chrome/toasts/use-failed-read';
 import { useHydrated } from '../chrome/use-hydrated';
 import { ArticleCard } from './article-card';
 import { cardData, type CardData } from './card-data';
@@ -64,7 +64,8 @@ export function NewsListClient({
 }: Props) {
   const t = useTranslations('news');
   const query = useSearchParams().get('query')?.trim() ?? '';
-  const showDataError = useDataLoadErrorToast();
+  // 000 §8: a failed search or 'show more' read is reported and shows the data-load toast.
+  const readFailure = useFailedRead('news');
   const [more, setMore] = useState<CardData[]>([]);
   const hydrated = useHydrated();
   const [page, setPage] = useState(1);
@@ -85,8 +86,8 @@ export function NewsListClient({
       .then(({ data }) => {
         if (!cancelled) setResults(data.map((a: Article) => cardData(a, origin, club, timeZone)));
       })
-      .catch(() => {
-        if (!cancelled) showDataError();
+      .catch((error: unknown) => {
+        if (!cancelled) readFailure.failed(error);
       });
     return () => {
       cancelled = true;
@@ -104,8 +105,8 @@ export function NewsListClient({
       });
       setMore((cards) => [...cards, ...data.map((a) => cardData(a, origin, club, timeZone))]);
       setPage(next);
-    } catch {
-      showDataError();
+    } catch (error) {
+      readFailure.failed(error, true);
     } finally {
       setLoading(false);
     }

@@ -11,8 +11,11 @@ import {
 import { useDataLoadErrorToast } from './use-data-load-error-toast';
 
 export interface FailedRead {
-  /** A read of the feature failed: logged and toasted once per run of failures. */
-  failed: (error: unknown) => void;
+  /**
+   * A read of the feature failed: logged and toasted once per run of failures; `fresh` for a
+   * read the fan asked for (a click), which is answered every time.
+   */
+  failed: (error: unknown, fresh?: boolean) => void;
   /** A read of the feature succeeded: the next failure counts again. */
   succeeded: () => void;
 }
@@ -33,10 +36,10 @@ export function useFailedRead(feature: ReadFeature): FailedRead {
   return useMemo(() => {
     const gate = createFailedReadGate();
     return {
-      failed: (error: unknown) => {
+      failed: (error: unknown, fresh = false) => {
         if (!isDataReadFailure(error)) return;
         if (typeof navigator !== 'undefined' && !navigator.onLine) return;
-        if (!gate.failed()) return;
+        if (!gate.failed(fresh)) return;
         reportError(new ReadFailure(feature, error));
         toast.current();
       },

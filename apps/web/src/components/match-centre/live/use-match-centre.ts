@@ -260,7 +260,7 @@ export function useMatchCentre({
     } catch (error) {
       // 001 §8: the load-more error state; 000 §8: the data-load toast as well.
       dispatch(timelineActions.loadMoreFailed());
-      readFailure.failed(error);
+      readFailure.failed(error, true);
     }
   }, [apiBase, matchId, readFailure]);
 

@@ -79,7 +79,7 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
             api.getNextQuestion(client, quiz.id, { userToken }).then(servedQuestion),
           )
           .catch((error: unknown) => {
-            if (!isRefusal(error)) quizRead.failed(error);
+            if (!isRefusal(error)) quizRead.failed(error, true);
             throw error;
           }),
       answer: (questionId, answerId, answerTime) =>
@@ -150,7 +150,7 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
       const response = await call(({ api, client }, userToken) =>
         api.getQuizRankingPage(client, rankingId, page, { userToken }),
       ).catch((error: unknown) => {
-        rankingRead.failed(error);
+        rankingRead.failed(error, true);
         throw error;
       });
       return response.data.map((attempt) => quizRankingRow(attempt, apiBase));

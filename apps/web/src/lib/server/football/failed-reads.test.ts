@@ -11,7 +11,12 @@ const failing = vi.hoisted(() => ({ paths: [] as string[], client: null as ApiCl
 vi.mock('server-only', () => ({}));
 vi.mock('../site', () => ({
   apiClient: () => failing.client,
-  club: { displayName: 'Trybuna Demo', academyClubName: 'Akademia Trybuna', timeZone: 'UTC' },
+  club: {
+    displayName: 'Trybuna Demo',
+    academyClubName: 'Akademia Trybuna',
+    timeZone: 'UTC',
+    hiddenMatchCentreIds: [],
+  },
   runtimeEnv: () => ({ urls: { api: 'https://api.example' } }),
   originOf: (variant: string) => `https://${variant}.example`,
 }));
@@ -19,6 +24,7 @@ vi.mock('../site', () => ({
 const { ticketBeltData } = await import('./ticket-belt');
 const { teamPageData } = await import('./teams');
 const { timetableData } = await import('./timetable');
+const { matchCentreData } = await import('./match-centre');
 const { TicketBeltView } = await import('../../../components/football/ticket-belt/ticket-belt');
 const { DataLoadErrorNotice } =
   await import('../../../components/chrome/toasts/data-load-error-notice');
@@ -31,6 +37,10 @@ const BODIES: Record<string, unknown> = {
   squad_players: { data: [{ id: '2', type: 'squad_players', attributes: { number: 9 } }] },
   squad_staff_members: { data: [] },
   matches: { data: [] },
+  'matches/5': { data: { id: '5', type: 'matches', attributes: { status: 'live' } } },
+  match_centre_components: { data: [] },
+  match_statistics: { data: [] },
+  match_lineup_players: { data: [] },
   competition_seasons: { data: [] },
 };
 
@@ -99,5 +109,14 @@ describe('000 §8 a failed server read leaves out its feature, not the page', ()
     const data = await teamPageData('soccer', 0);
     expect(data?.failed).toBeUndefined();
     expect(data?.players).toHaveLength(1);
+  });
+
+  it("the match centre: the match as read, the timeline left out and 'failed'", async () => {
+    failing.paths = ['match_centre_components'];
+    const data = await matchCentreData('5');
+    expect(data?.match.id).toBe('5');
+    expect(data).toMatchObject({ items: [], hasMore: false, failed: true });
+    failing.paths = [];
+    expect((await matchCentreData('5'))?.failed).toBeUndefined();
   });
 });

@@ -31,6 +31,7 @@ import {
 } from '../../../components/match-centre/match-centre-data';
 import { sideName } from '../../../components/football/match-card/match-card';
 import type { MatchCentreInitial } from '../../../components/match-centre/live/use-match-centre';
+import { featureRead } from '../read-failure';
 import { apiClient, club } from '../site';
 
 /** Everything the match centre page of 001 §2 renders on the server. */
@@ -52,6 +53,8 @@ export interface MatchCentreData {
   lineups: MatchLineups | null;
   /** 001 §2: a match on the hide list gets the 'match centre without content' variant. */
   hidden: boolean;
+  /** A feature's read failed (logged, left out): the page raises the data-load toast (000 §8). */
+  failed?: boolean;
 }
 
 /** The match with its sides, venue, odds and incidents; null when the API does not know it. */
@@ -98,23 +101,27 @@ export async function matchCentreTimeline(
   };
 }
 
-/** The match's statistics as anyone may read them; null when it has none or they fail. */
+/** The match's statistics as anyone may read them; null when it has none. */
 async function anonymousStatistics(id: string): Promise<MatchStats | null> {
-  try {
-    return matchStatsFrom((await getMatchStatistics(apiClient(), id)).data);
-  } catch {
-    // The tab still shows the incidents.
-    return null;
-  }
+  return matchStatsFrom((await getMatchStatistics(apiClient(), id)).data);
 }
 
-/** The match's lineups; null when it has none or they fail (the tab shows the rest). */
+/** The match's lineups; null when it has none. */
 async function matchLineups(id: string): Promise<MatchLineups | null> {
-  try {
-    return lineupsFrom((await getMatchLineups(apiClient(), id)).data);
-  } catch {
-    return null;
-  }
+  return lineupsFrom((await getMatchLineups(apiClient(), id)).data);
+}
+
+/**
+ * 000 §8: the timeline, statistics and lineups are the page's features. One that cannot be
+ * read is logged and left out (the tab shows the rest, the island reads the timeline again
+ * when it connects) and `onFailure` is told, so the page raises the data-load toast.
+ */
+function softRead<T>(read: () => Promise<T>, fallback: T, onFailure: () => void): Promise<T> {
+  return featureRead('match-centre', read).then((result) => {
+    if (result.ok) return result.data;
+    onFailure();
+    return fallback;
+  });
 }
 
 /** The header's starting state from the match (scores 0 when missing, 001 §3 defaults). */
@@ -138,12 +145,16 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
   const match = await matchCentreMatch(id);
   if (!match) return null;
   const hidden = isHiddenMatchCentre(match.id, club.hiddenMatchCentreIds);
+  const reads = { failed: false };
+  const onFailure = () => {
+    reads.failed = true;
+  };
   const [timeline, statistics, lineups] = hidden
     ? [{ items: [], hasMore: false }, null, null]
     : await Promise.all([
-        matchCentreTimeline(match.id),
-        anonymousStatistics(match.id),
-        matchLineups(match.id),
+        softRead(() => matchCentreTimeline(match.id), { items: [], hasMore: false }, onFailure),
+        softRead(() => anonymousStatistics(match.id), null, onFailure),
+        softRead(() => matchLineups(match.id), null, onFailure),
       ]);
   return {
     match,
@@ -161,6 +172,7 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
     statistics,
     lineups,
     hidden,
+    ...(reads.failed ? { failed: true } : {}),
   };
 });
 
