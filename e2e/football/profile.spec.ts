@@ -52,7 +52,7 @@ test.describe('001 §2 player profile', () => {
     await openFromTeamPage(page, player.name);
     await expect(page).toHaveTitle(new RegExp(`^${player.name} - Player Profile`));
     const crumbs = page.getByRole('navigation', { name: 'Okruszki' });
-    await expect(crumbs.getByRole('link', { name: 'football' })).toHaveAttribute(
+    await expect(crumbs.getByRole('link', { name: 'piłka nożna' })).toHaveAttribute(
       'href',
       '/pilka-nozna',
     );

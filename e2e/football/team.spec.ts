@@ -45,7 +45,7 @@ test.describe('001 §2 team pages', () => {
       /^\/pilka-nozna\/druzyna\/sztab\/[a-z0-9-]+\/\d+$/,
     );
     const crumbs = page.getByRole('navigation', { name: 'Okruszki' });
-    await expect(crumbs.getByRole('link', { name: 'football' })).toHaveAttribute(
+    await expect(crumbs.getByRole('link', { name: 'piłka nożna' })).toHaveAttribute(
       'href',
       '/pilka-nozna',
     );

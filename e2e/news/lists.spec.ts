@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { variantOrigin } from '../support/variants';
 
 interface ArticleDoc {
   data: { id: string; attributes: { title: string } }[];
@@ -42,6 +43,42 @@ test.describe('000 §2.4 article lists', () => {
     await expect(page.getByRole('main').getByLabel('wideo').first()).toBeVisible();
     await page.goto('/aktualnosci/wszystkie/skroty-meczow');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('000 §2.4 /wydarzenia: every events list of the menus shows the Event articles', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const eventTitles = async (categories: string) => {
+      const doc = (await (
+        await request.get(
+          `${stack.api}/api/v3/articles?filter[type_eq]=Event&filter[publication_category_id_in]=${categories}&sort=-publication_time&page[size]=1`,
+        )
+      ).json()) as ArticleDoc;
+      const title = doc.data[0]?.attributes.title;
+      if (!title) throw new Error(`no Event article in categories ${categories}`);
+      return title;
+    };
+    const main = page.getByRole('main');
+    // Athletics: opened from its menu's 'Wydarzenia' entry, which is then the one current item.
+    await page.goto(`${variantOrigin(stack.web, 'athletics')}/`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Wydarzenia' }).click();
+    await expect(page).toHaveURL(/\/aktualnosci-athletics\/wydarzenia$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Aktualności — athletics — wydarzenia' }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: await eventTitles('298') })).toBeVisible();
+    await expect(main.getByText('Brak pozycji do wyświetlania')).toHaveCount(0);
+    // Soccer: the news menu's events list, every soccer-app category.
+    await page.goto('/aktualnosci/wszystkie/wydarzenia');
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: await eventTitles('1') })).toBeVisible();
+    // 000 §2.4: any other category slug reads as '0' (every soccer-app category), not a 404.
+    const unknown = await page.goto('/aktualnosci/nieznana-kategoria/wydarzenia');
+    expect(unknown?.status()).toBe(200);
+    await expect(main.getByRole('article').first()).toBeVisible();
   });
 
   test('an empty list says so', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { variantOrigin } from '../support/variants';
 
 test.describe('000 §2.6, §4.3, §4.4 search overlay', () => {
   test('opens by keyboard, submits with Enter to the soccer list with the query', async ({
@@ -39,5 +40,25 @@ test.describe('000 §2.6, §4.3, §4.4 search overlay', () => {
     await dialog.getByLabel('Czego szukasz?').fill('gol');
     await dialog.getByRole('button', { name: 'Szukaj', exact: true }).click();
     await expect(page).toHaveURL(/\/aktualnosci\/wszystkie\/transfery\?query=gol$/);
+  });
+
+  test("000 §2.6, §4.4 on the academy site a tag stays on the academy's news list", async ({
+    page,
+    stack,
+  }) => {
+    const academy = variantOrigin(stack.web, 'academy');
+    await page.goto(`${academy}/`);
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Szukaj w aktualnościach' });
+    await dialog.getByRole('button', { name: '#U19' }).click();
+    await dialog.getByRole('button', { name: 'Szukaj', exact: true }).click();
+    await expect(page).toHaveURL(`${academy}/aktualnosci-akademii/a-u19`);
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first).toBeVisible();
+    // The article's own tag chip leads back to the same academy list.
+    await first.getByRole('link').first().click();
+    await expect(
+      page.getByRole('navigation', { name: 'Tagi' }).getByRole('link', { name: '#U19' }),
+    ).toHaveAttribute('href', '/aktualnosci-akademii/a-u19');
   });
 });

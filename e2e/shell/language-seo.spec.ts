@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { variantOrigin } from '../support/variants';
 
 test('/en is the English landing page, in English', async ({ page }) => {
   await page.goto('/en');
@@ -35,14 +36,28 @@ test('000 §2.6 the home page declares the site search target', async ({ page })
   );
 });
 
-test('000 §2.12 pages with breadcrumbs emit BreadcrumbList structured data', async ({ page }) => {
+test('000 §2.5, §2.12 breadcrumbs in the page language, structured data with the spec names', async ({
+  page,
+  stack,
+}) => {
   await page.goto('/o-klubie');
-  await expect(page.getByRole('navigation', { name: 'Okruszki' })).toContainText('O klubie');
+  // Generic breadcrumbs [/, section root], then the page (000 §2.5).
+  await expect(page.getByRole('navigation', { name: 'Okruszki' }).getByRole('listitem')).toHaveText(
+    ['Strona główna', 'piłka nożna', 'O klubie'],
+  );
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const list = blocks
     .map((t) => JSON.parse(t) as { '@type': string; itemListElement?: { name: string }[] })
     .find((d) => d['@type'] === 'BreadcrumbList');
-  expect(list?.itemListElement?.map((i) => i.name)).toEqual(['main page', 'O klubie']);
+  expect(list?.itemListElement?.map((i) => i.name)).toEqual(['main page', 'football', 'O klubie']);
+  // An English business page: 'Home', the English root, the page.
+  await page.goto(`${variantOrigin(stack.web, 'business')}/en/trusted-by`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('listitem').first()).toHaveText('Home');
+  await expect(crumbs.getByRole('link', { name: 'English version' })).toHaveAttribute(
+    'href',
+    '/en',
+  );
 });
 
 test('title, description, canonical and Open Graph tags', async ({ page, stack }) => {

@@ -19,6 +19,8 @@ test.describe('menus and footers of every sub-site', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      // 000 §2.4: a menu marks at most one current item (the section root's own, if listed).
+      expect(await dialog.locator('a[aria-current]').count()).toBeLessThanOrEqual(1);
       const hrefs = await page
         .locator('[role="dialog"] a[href], footer a[href]')
         .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -62,6 +64,29 @@ test.describe('menus and footers of every sub-site', () => {
     await expect(tickets).toHaveAttribute('target', '_blank');
     await expect(tickets).toHaveAttribute('rel', 'nofollow noopener');
     await expect(tickets.locator('svg')).toHaveCount(1);
+  });
+
+  test('000 §2.4 one current item: the longest match, a timetable page its own tab', async ({
+    page,
+  }) => {
+    const current = async (path: string) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const marked = page.getByRole('dialog').locator('a[aria-current]');
+      await expect(marked).toHaveCount(1);
+      const label = (await marked.textContent()) ?? '';
+      await page.keyboard.press('Escape');
+      return label;
+    };
+    expect(await current('/aktualnosci/koszykowka')).toBe('Koszykówka');
+    expect(await current('/pilka-nozna/terminarz/tabele-wynikow')).toBe('Tabele i wyniki');
+    // The header's top links mark one too: 'Mecze' on any timetable page.
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'Nawigacja główna' })
+        .locator('a[aria-current]'),
+    ).toHaveText(['Mecze']);
   });
 
   test('the second reading of a menu route redirects to the first', async ({ page }) => {

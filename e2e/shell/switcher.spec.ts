@@ -67,25 +67,34 @@ test.describe('000 §2.3 section switcher and logo', () => {
     });
   }
 
-  test('business: the logo of the English site links /en and the language is remembered', async ({
+  test('business: the chosen language is read on the next visit (000 §2.3)', async ({
     page,
     stack,
   }) => {
     const business = variantOrigin(stack.web, 'business');
-    await page.goto(`${business}/en`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: /KS Sokół Warszawa/ }),
-    ).toHaveAttribute('href', '/en');
-    // Written by the page's script once it runs (after hydration): polled, not read once.
-    const remembered = () => page.evaluate(() => localStorage.getItem('sokol-business-language'));
-    await expect.poll(remembered).toBe('en');
-    await page
-      .getByRole('navigation', { name: 'Business site language' })
-      .getByRole('link', { name: 'PL' })
-      .click();
-    await expect(page).toHaveURL(`${business}/`);
+    const logo = page.getByRole('banner').getByRole('link', { name: /KS Sokół Warszawa/ });
+    const languages = page.getByRole('navigation', {
+      name: /^(Business site language|Język serwisu biznesowego)$/,
+    });
+    // First visit: the Polish root; the visitor chooses EN.
+    await page.goto(`${business}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    await expect.poll(remembered).toBe('pl');
+    await languages.getByRole('link', { name: 'EN' }).click();
+    await expect(page).toHaveURL(`${business}/en`);
+    await expect(logo).toHaveAttribute('href', '/en');
+    // Next visit to the business root opens in English, with the English logo link only.
+    await page.goto(`${business}/`);
+    await expect(page).toHaveURL(`${business}/en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(logo).toHaveAttribute('href', '/en');
+    // Choosing PL is remembered the same way: the root stays Polish on the visit after.
+    await languages.getByRole('link', { name: 'PL' }).click();
+    await expect(page).toHaveURL(`${business}/`);
+    await page.goto(`${business}/`);
+    // Hydrated (the search button is enabled then): the language was read, and it stays.
+    await expect(page.getByRole('button', { name: 'Szukaj' })).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page).toHaveURL(`${business}/`);
+    await expect(logo).toHaveAttribute('href', '/');
   });
 });

@@ -20,7 +20,8 @@ export function shouldScrollToTop(previousPath: string | null, nextPath: string)
 /**
  * 000 §2.4 navigation highlighting: any news URL highlights one of the three news entries
  * (tennis news, football news, or all news); any timetable URL highlights the upcoming
- * matches entry. Other paths highlight themselves.
+ * matches entry. Other paths highlight themselves. A menu marks one entry: `currentNavEntry`
+ * (nav-highlight.ts) prefers an exact or deeper match and falls back to this one.
  */
 export function highlightedPath(path: string): string {
   const clean = path.split(/[?#]/)[0] ?? path;
@@ -31,12 +32,6 @@ export function highlightedPath(path: string): string {
     return '/aktualnosci/wszystkie';
   }
   return clean;
-}
-
-/** Whether a menu entry is the current one for the page at `path`. */
-export function isNavActive(href: string, path: string): boolean {
-  const current = highlightedPath(path);
-  return href === current || highlightedPath(href) === current;
 }
 
 /**

@@ -5,9 +5,17 @@ export const SOCCER_NEWS_CATEGORIES: readonly number[] = [
   1, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43,
 ];
 
+/**
+ * The article types a news list, a search and a tag page show (000 §3: News, StaticPage,
+ * Event): news and events, never static pages. An event is found by its kind (`/wydarzenia`).
+ */
+export const LISTED_ARTICLE_TYPES: readonly string[] = ['News', 'Event'];
+
 export interface NewsListQuery {
   /** The list's root path (`/aktualnosci/pilkarskie`, `/aktualnosci-akademii`, `/en/business-news`). */
   root: string;
+  /** The category id the slug reads as (000 §2.4 table; `'0'` for any other slug). */
+  categoryId: string;
   categoryIds: readonly number[];
   kind: ArticleKind | null;
   tag: string | null;
@@ -44,8 +52,9 @@ function kindAndTag(
 
 /**
  * 000 §2.4 article list route `/aktualnosci/{category}[/{kind}][/{tagSlug}]` and the variants'
- * news roots, read into a query; null when the path is not a known list (→ not found).
- * 'wszystkie' lists every soccer-app news category (docs/spec-readings.md).
+ * news roots, read into a query; null when the path is not a list (→ not found).
+ * 'wszystkie' lists every soccer-app news category, and so does category '0', which any other
+ * slug reads as (the table's last row): all the soccer app's articles (docs/spec-readings.md).
  */
 export function parseNewsPath(path: string, club: string): NewsListQuery | null {
   const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
@@ -53,7 +62,7 @@ export function parseNewsPath(path: string, club: string): NewsListQuery | null 
     if (clean === root || clean.startsWith(`${root}/`)) {
       const rest = clean.slice(root.length).split('/').filter(Boolean);
       const parsed = kindAndTag(rest, club);
-      return parsed ? { root, categoryIds: [id], ...parsed } : null;
+      return parsed ? { root, categoryId: String(id), categoryIds: [id], ...parsed } : null;
     }
   }
   const match = /^\/aktualnosci\/([^/]+)((?:\/[^/]+)*)$/.exec(clean);
@@ -63,9 +72,25 @@ export function parseNewsPath(path: string, club: string): NewsListQuery | null 
   const parsed = kindAndTag(rest, club);
   if (!parsed) return null;
   const root = `/aktualnosci/${slug}`;
-  if (slug === 'wszystkie') return { root, categoryIds: SOCCER_NEWS_CATEGORIES, ...parsed };
-  if (slug === 'tenis') return { root, categoryIds: [40], ...parsed };
-  const id = Number(categoryIdForSlug(slug, club));
-  if (id === 0) return null;
-  return { root, categoryIds: [id], ...parsed };
+  if (slug === 'wszystkie') {
+    return { root, categoryId: '1', categoryIds: SOCCER_NEWS_CATEGORIES, ...parsed };
+  }
+  if (slug === 'tenis') return { root, categoryId: '40', categoryIds: [40], ...parsed };
+  const categoryId = categoryIdForSlug(slug, club);
+  const categoryIds = categoryId === '0' ? SOCCER_NEWS_CATEGORIES : [Number(categoryId)];
+  return { root, categoryId, categoryIds, ...parsed };
+}
+
+/** The JSON:API filter of a news list, its 'show more' pages and its search (000 §2.4, §2.6). */
+export function newsListFilter(query: {
+  categoryIds: readonly number[];
+  kind: string | null;
+  tag: string | null;
+}): Record<string, string | readonly string[] | readonly number[]> {
+  return {
+    type_in: LISTED_ARTICLE_TYPES,
+    publication_category_id_in: query.categoryIds,
+    ...(query.kind ? { kind_eq: query.kind } : {}),
+    ...(query.tag ? { tags_slug_eq: query.tag } : {}),
+  };
 }

@@ -73,3 +73,18 @@ export function businessLanguageKey(club: string): string {
 export function businessLanguageHref(language: 'pl' | 'en'): string {
   return language === 'en' ? '/en' : '/';
 }
+
+/**
+ * 000 §2.3 read on the next visit: the value 'en' under the business language key selects
+ * English, so the Polish business root sends such a visitor to /en (whose logo links /en, the
+ * Polish logo link hidden). Null when the page is right as it is: another stored value, a page
+ * already English, or a Polish page other than the root (a link to it is followed as given).
+ */
+export function rememberedBusinessRoot(
+  stored: string | null,
+  current: 'pl' | 'en',
+  path: string,
+): string | null {
+  const root = (path.split(/[?#]/)[0] ?? '') === '/';
+  return stored === 'en' && current === 'pl' && root ? businessLanguageHref('en') : null;
+}

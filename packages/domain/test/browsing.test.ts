@@ -3,7 +3,6 @@ import {
   deviceFromUserAgent,
   highlightedPath,
   isInternalHref,
-  isNavActive,
   shouldScrollToTop,
   shouldShowSmartBanner,
 } from '../src/browsing';
@@ -43,17 +42,6 @@ describe('000 §2.4 navigation highlighting', () => {
     ['/o-klubie?x=1', '/o-klubie'],
   ])('%s highlights %s', (path, highlighted) => {
     expect(highlightedPath(path)).toBe(highlighted);
-  });
-
-  it('a menu entry is active when it is the highlighted path', () => {
-    expect(isNavActive('/aktualnosci/wszystkie', '/aktualnosci/fundacja')).toBe(true);
-    expect(
-      isNavActive(
-        '/pilka-nozna/terminarz/nadchodzace-mecze',
-        '/pilka-nozna/terminarz/tabele-wynikow',
-      ),
-    ).toBe(true);
-    expect(isNavActive('/o-klubie', '/stadion')).toBe(false);
   });
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { footerLegalLinks } from '../src/footers';
-import { businessLanguageHref, businessLanguageKey, switcherLinks } from '../src/switcher';
+import {
+  businessLanguageHref,
+  businessLanguageKey,
+  rememberedBusinessRoot,
+  switcherLinks,
+} from '../src/switcher';
 
 const origins = {
   soccer: 'http://localhost:3000',
@@ -54,6 +59,21 @@ describe('000 §2.3 section switcher', () => {
     expect(businessLanguageHref('en')).toBe('/en');
     expect(businessLanguageHref('pl')).toBe('/');
   });
+
+  it.each([
+    ['en', 'pl', '/', '/en'],
+    ['en', 'pl', '/?utm=x', '/en'],
+    ['en', 'en', '/en', null],
+    ['en', 'pl', '/sponsoring', null],
+    ['pl', 'pl', '/', null],
+    [null, 'pl', '/', null],
+    ['EN', 'pl', '/', null],
+  ] as const)(
+    'stored %j on a %s page at %s → %j (read on the next visit)',
+    (stored, current, path, to) => {
+      expect(rememberedBusinessRoot(stored, current, path)).toBe(to);
+    },
+  );
 });
 
 describe('000 §2.7 privacy links', () => {

@@ -1,7 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { getArticles } from '@trybuna/api-client';
-import { internalMenuPaths, SECTIONS, type AppVariant, type SectionKey } from '@trybuna/domain';
+import {
+  internalMenuPaths,
+  LISTED_ARTICLE_TYPES,
+  SECTIONS,
+  type AppVariant,
+  type SectionKey,
+} from '@trybuna/domain';
 import { footballSitemapPaths } from '../lib/server/football/sitemap-paths';
 import { apiClient, club, runtimeEnv } from '../lib/server/site';
 import { variantForHost } from '../lib/variant';
@@ -39,7 +45,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }));
   try {
     const { data } = await getArticles(apiClient(), {
-      filter: { type_eq: 'News' },
+      filter: { type_in: LISTED_ARTICLE_TYPES },
       sort: ['-publication_time'],
       page: { size: 50 },
       fields: { articles: ['share_url', 'publication_time'] },

@@ -1,5 +1,11 @@
 import type { ClubConfig } from '@trybuna/config';
-import { fillRoute, isInternalHref, type MenuItem, type RouteWords } from '@trybuna/domain';
+import {
+  currentNavEntry,
+  fillRoute,
+  isInternalHref,
+  type MenuItem,
+  type RouteWords,
+} from '@trybuna/domain';
 import { externalUrl } from './external-url';
 
 export interface ResolvedLink {
@@ -9,6 +15,8 @@ export interface ResolvedLink {
   /** Leaves the club's sites: new tab, rel nofollow noopener, outbound icon (000 §2.9). */
   external: boolean;
   anchors: { id: string; href: string }[];
+  /** The one current entry of its menu (000 §2.4): 'page' on its own page, else 'true'. */
+  current?: 'page' | 'true';
 }
 
 export interface LinkContext {
@@ -63,4 +71,33 @@ export function resolveLink(
     external: !isInternalHref(href, Object.values(ctx.origins)),
     anchors,
   };
+}
+
+/**
+ * Marks the one current link of a menu (`currentNavEntry`, 000 §2.4): `aria-current="page"`
+ * when it is the page itself, `"true"` when it is the entry of a page below it. Links are keyed
+ * by their group and id, so an href twice in a menu is marked once.
+ */
+export function markCurrent<G extends { id: string; links: ResolvedLink[] }>(
+  groups: readonly G[],
+  path: string,
+): G[] {
+  const key = (group: G, link: ResolvedLink) => `${group.id}/${link.id}`;
+  const current = currentNavEntry(
+    groups.flatMap((group) =>
+      group.links
+        .filter((link) => !link.external && link.href.startsWith('/'))
+        .map((link) => ({ key: key(group, link), href: link.href })),
+    ),
+    path,
+  );
+  const bare = (href: string) => (href.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+  return groups.map((group) => ({
+    ...group,
+    links: group.links.map((link) =>
+      key(group, link) === current
+        ? { ...link, current: bare(link.href) === bare(path) ? 'page' : 'true' }
+        : link,
+    ),
+  }));
 }

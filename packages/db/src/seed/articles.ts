@@ -95,6 +95,8 @@ const KIND_CYCLE: readonly Kind[] = [
 
 function kindFor(row: PlanRow, index: number): Kind {
   if ((row.categoryId === 1 && index === 9) || (row.categoryId === 40 && index === 5)) return '360';
+  // The athletics menu links its events list (000 §2.8): the meeting is a second event there.
+  if (row.categoryId === 298 && index === 0) return 'event';
   return KIND_CYCLE[index % KIND_CYCLE.length] ?? 'standard';
 }
 

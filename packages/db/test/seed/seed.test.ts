@@ -4,7 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
-import { internalMenuPaths, routeKind, SECTIONS } from '@trybuna/domain';
+import {
+  internalMenuPaths,
+  LISTED_ARTICLE_TYPES,
+  parseNewsPath,
+  routeKind,
+  SECTIONS,
+} from '@trybuna/domain';
 import type { Database } from '../../src/connection';
 import { DEMO_DRAFTS, seedDemo, staticRoutes, TRAINING_CENTER_ARTICLE_ID } from '../../src/seed';
 import { testDatabase } from '../../src/testing';
@@ -105,6 +111,34 @@ describe('demo content (issue 3, item 2)', () => {
       sql`select type from articles where id = ${TRAINING_CENTER_ARTICLE_ID}`,
     );
     expect(training[0]?.type).toBe('StaticPage');
+  });
+
+  it('has events in every events list a menu links (000 §2.4 /wydarzenia, §2.8)', async () => {
+    const words = { club: club.club, abbr: club.abbr, partnerBank: club.partnerBankSlug };
+    const lists = SECTIONS.flatMap((section) =>
+      internalMenuPaths(section, words).flatMap((p) => {
+        const list = routeKind(p) === 'news-list' ? parseNewsPath(p, club.club) : null;
+        return list?.kind === 'event' ? [{ path: p, list }] : [];
+      }),
+    );
+    expect(lists.map((l) => l.path).sort()).toEqual([
+      '/aktualnosci-athletics/wydarzenia',
+      '/aktualnosci/wszystkie/wydarzenia',
+    ]);
+    for (const { path: p, list } of lists) {
+      const ids = sql.join(
+        list.categoryIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const types = sql.join(
+        LISTED_ARTICLE_TYPES.map((type) => sql`${type}`),
+        sql`, `,
+      );
+      const events = await count(
+        sql`select count(*)::int as n from articles where kind = 'event' and not draft and type in (${types}) and publication_category_id in (${ids})`,
+      );
+      expect(events, p).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('has main pages for every section root, together using every module kind', async () => {

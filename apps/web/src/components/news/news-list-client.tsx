@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ARTICLE_LIST_INCLUDES, type Article } from '@trybuna/api-client';
+import { newsListFilter } from '@trybuna/domain';
 import { browserApi } from '../../lib/browser-api';
 import { useFailedRead } from '../chrome/toasts/use-failed-read';
 import { useHydrated } from '../chrome/use-hydrated';
@@ -33,12 +34,7 @@ interface Props {
 
 function params(filter: ListFilter, page: number, size: number, query?: string) {
   return {
-    filter: {
-      type_eq: 'News',
-      publication_category_id_in: filter.categoryIds,
-      ...(filter.kind ? { kind_eq: filter.kind } : {}),
-      ...(filter.tag ? { tags_slug_eq: filter.tag } : {}),
-    },
+    filter: newsListFilter(filter),
     include: ARTICLE_LIST_INCLUDES,
     sort: ['-publication_time'],
     page: { number: page, size },

@@ -1,6 +1,12 @@
 import Link from 'next/link';
 import type { Article } from '@trybuna/api-client';
-import { formatDateMask, paragraphs, responsiveSrcSet } from '@trybuna/domain';
+import {
+  formatDateMask,
+  paragraphs,
+  responsiveSrcSet,
+  tagLabel,
+  tagListPath,
+} from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
 import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
@@ -147,8 +153,8 @@ export function ArticleView({
             <ul>
               {tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link href={`/aktualnosci/wszystkie/${tag.slug ?? ''}`}>
-                    #{tag.name?.replace(/^\[(a|biz|ath)\]\s*/, '')}
+                  <Link href={tagListPath(ctx.section, tag.slug ?? '')}>
+                    #{tagLabel(tag.name ?? '')}
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,11 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { categoryListPath, sectionRoot } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
+import {
+  breadcrumbLabel,
+  categoryListPath,
+  genericCrumbPaths,
+  type SectionKey,
+} from '@trybuna/domain';
+import { translator, type SiteLocale } from '../../lib/i18n';
 import { pageContext, type RouteParams, routeFromParams } from '../../lib/server/page-context';
 import { NEWS_PAGE_SIZE, resolveRoute } from '../../lib/server/resolve-route';
 import { club, originOf, runtimeEnv } from '../../lib/server/site';
@@ -14,22 +19,12 @@ import { ProgramsView } from './programs-view';
 import { StaticContainerView } from './static-container-view';
 import { newsListTitle, NewsListView } from './news-list-view';
 
-/** 000 §2.12 breadcrumb names of section roots. */
-function rootCrumbName(path: string, t: ReturnType<typeof translator>): string | null {
-  switch (path) {
-    case '/pilka-nozna':
-      return t('breadcrumbs.football');
-    case '/fundacja':
-      return t('breadcrumbs.foundation');
-    case '/tenis-golf':
-      return t('breadcrumbs.tennis');
-    case '/statystyki':
-      return t('breadcrumbs.statistics');
-    case '/en':
-      return t('breadcrumbs.english');
-    default:
-      return null;
-  }
+/** 000 §2.5 generic breadcrumbs [/, section root], named in the page's language. */
+function sectionCrumbs(section: SectionKey, locale: SiteLocale): Crumb[] {
+  return genericCrumbPaths(section).map((href) => ({
+    name: breadcrumbLabel(href, href, locale),
+    href,
+  }));
 }
 
 /** The article's canonical address (000 §2.5): a path on this origin, else the full URL. */
@@ -53,12 +48,12 @@ export async function RouteView({ params }: { params: RouteParams }) {
   const resolved = await resolveRoute(route.variant, route.locale, route.path);
   if (resolved.kind === 'not-found') notFound();
   const t = translator(route.locale);
-  const home: Crumb = { name: t('breadcrumbs.home'), href: '/' };
+  const home: Crumb = { name: breadcrumbLabel('/', '/', route.locale), href: '/' };
 
   switch (resolved.kind) {
     case 'main': {
       const ctx = pageContext(route);
-      const name = rootCrumbName(route.path, t) ?? resolved.page.title ?? '';
+      const name = breadcrumbLabel(route.path, resolved.page.title ?? '', route.locale);
       const isHome = route.path === '/' || (route.variant === 'business' && route.path === '/en');
       return (
         <SiteShell ctx={ctx} crumbs={isHome ? [] : [home, { name, href: route.path }]}>
@@ -70,7 +65,10 @@ export async function RouteView({ params }: { params: RouteParams }) {
     case 'english-landing': {
       const ctx = pageContext(route);
       return (
-        <SiteShell ctx={ctx} crumbs={[home, { name: t('breadcrumbs.english'), href: '/en' }]}>
+        <SiteShell
+          ctx={ctx}
+          crumbs={[home, { name: breadcrumbLabel('/en', '/en', route.locale), href: '/en' }]}
+        >
           <EnglishLanding />
         </SiteShell>
       );
@@ -79,7 +77,10 @@ export async function RouteView({ params }: { params: RouteParams }) {
       const ctx = pageContext(route);
       const name = resolved.article.page_type?.name ?? resolved.article.title ?? '';
       return (
-        <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
+        <SiteShell
+          ctx={ctx}
+          crumbs={[...sectionCrumbs(ctx.section, route.locale), { name, href: route.path }]}
+        >
           <ArticleView article={resolved.article} ctx={ctx} dated={false} social={false} />
         </SiteShell>
       );
@@ -88,7 +89,10 @@ export async function RouteView({ params }: { params: RouteParams }) {
       const ctx = pageContext(route);
       const name = resolved.documents[0]?.page_type?.name ?? '';
       return (
-        <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
+        <SiteShell
+          ctx={ctx}
+          crumbs={[...sectionCrumbs(ctx.section, route.locale), { name, href: route.path }]}
+        >
           <StaticContainerView documents={resolved.documents} ctx={ctx} />
         </SiteShell>
       );
@@ -97,7 +101,10 @@ export async function RouteView({ params }: { params: RouteParams }) {
       const ctx = pageContext(route);
       const name = resolved.intro?.page_type?.name ?? t('pages.ourPrograms');
       return (
-        <SiteShell ctx={ctx} crumbs={[home, { name, href: route.path }]}>
+        <SiteShell
+          ctx={ctx}
+          crumbs={[...sectionCrumbs(ctx.section, route.locale), { name, href: route.path }]}
+        >
           <ProgramsView intro={resolved.intro} programs={resolved.programs} ctx={ctx} />
         </SiteShell>
       );
@@ -117,8 +124,7 @@ export async function RouteView({ params }: { params: RouteParams }) {
           href: categoryListPath(categoryId, route.locale, club.club),
         });
       } else {
-        const root = sectionRoot(ctx.section);
-        if (root !== '/') crumbs.push({ name: rootCrumbName(root, t) ?? root, href: root });
+        crumbs.push(...sectionCrumbs(ctx.section, route.locale).slice(1));
       }
       crumbs.push({ name: resolved.article.title ?? '', href: route.path });
       return (

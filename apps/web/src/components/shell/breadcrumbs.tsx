@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { breadcrumbDataName, breadcrumbLabel } from '@trybuna/domain';
 import { translator, type SiteLocale } from '../../lib/i18n';
 import { JsonLd } from './json-ld';
 import styles from './shell.module.css';
@@ -10,7 +11,9 @@ export interface Crumb {
 
 /**
  * Visible breadcrumbs and their BreadcrumbList structured data (000 §2.5, §2.12). The last
- * crumb is the current page. `origin` makes the structured data's URLs absolute.
+ * crumb is the current page. The home and section-root crumbs read in the page's language
+ * ('Strona główna', 'Home'); the structured data keeps the spec's names ('main page',
+ * 'football', …; `breadcrumbDataName`). `origin` makes the structured data's URLs absolute.
  */
 export function Breadcrumbs({
   crumbs,
@@ -30,9 +33,9 @@ export function Breadcrumbs({
           {crumbs.map((crumb, i) => (
             <li key={`${crumb.href}-${String(i)}`}>
               {i === crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.name}</span>
+                <span aria-current="page">{breadcrumbLabel(crumb.href, crumb.name, locale)}</span>
               ) : (
-                <Link href={crumb.href}>{crumb.name}</Link>
+                <Link href={crumb.href}>{breadcrumbLabel(crumb.href, crumb.name, locale)}</Link>
               )}
             </li>
           ))}
@@ -45,7 +48,7 @@ export function Breadcrumbs({
           itemListElement: crumbs.map((crumb, i) => ({
             '@type': 'ListItem',
             position: i + 1,
-            name: crumb.name,
+            name: breadcrumbDataName(crumb.href, crumb.name),
             item: new URL(crumb.href, origin).href,
           })),
         }}

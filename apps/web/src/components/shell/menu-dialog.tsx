@@ -1,9 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { isNavActive } from '@trybuna/domain';
 import { OverlayDialog } from '../chrome/overlay-dialog/overlay-dialog';
 import type { MenuGroupView } from './menu-overlay';
 import { SmartLink } from './smart-link';
@@ -24,7 +22,6 @@ export function MenuDialog({
   returnFocus: RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations('common');
-  const pathname = usePathname();
   return (
     <OverlayDialog
       open={open}
@@ -46,7 +43,7 @@ export function MenuDialog({
                   <SmartLink
                     href={link.href}
                     external={link.external}
-                    current={!link.external && isNavActive(link.href, pathname)}
+                    current={link.current}
                     className={styles.link}
                     newTabNote={t('externalLink')}
                   >

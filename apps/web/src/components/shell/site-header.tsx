@@ -1,6 +1,6 @@
-import { logoHref, MENUS, TOP_LINKS, isNavActive } from '@trybuna/domain';
+import { businessLanguageKey, logoHref, MENUS, TOP_LINKS } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
-import { resolveLink } from '../../lib/menu-links';
+import { markCurrent, resolveLink } from '../../lib/menu-links';
 import type { PageContext } from '../../lib/server/page-context';
 import { AccountButton } from '../auth/account-button';
 import { BusinessLanguage } from './business-language';
@@ -31,20 +31,33 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
   const t = translator(ctx.locale);
   const { club } = ctx.links;
   const theme = club.themes[ctx.section];
-  const groups: MenuGroupView[] = MENUS[ctx.section]
-    .map((group) => ({
-      id: group.id,
-      label: group.label,
-      links: group.items.flatMap((item) => {
-        const link = resolveLink(item, ctx.links);
-        return link ? [link] : [];
-      }),
-    }))
-    .concat(legalMenuGroup(ctx));
-  const topLinks = TOP_LINKS[ctx.section].flatMap((item) => {
-    const link = resolveLink(item, ctx.links);
-    return link ? [link] : [];
-  });
+  // 000 §2.4: each menu marks one current entry (the longest match, docs/spec-readings.md).
+  const groups: MenuGroupView[] = markCurrent(
+    MENUS[ctx.section]
+      .map((group) => ({
+        id: group.id,
+        label: group.label,
+        links: group.items.flatMap((item) => {
+          const link = resolveLink(item, ctx.links);
+          return link ? [link] : [];
+        }),
+      }))
+      .concat(legalMenuGroup(ctx)),
+    ctx.path,
+  );
+  const [top] = markCurrent(
+    [
+      {
+        id: 'top',
+        links: TOP_LINKS[ctx.section].flatMap((item) => {
+          const link = resolveLink(item, ctx.links);
+          return link ? [link] : [];
+        }),
+      },
+    ],
+    ctx.path,
+  );
+  const topLinks = top?.links ?? [];
   const business = ctx.section === 'BUSINESS_PL' || ctx.section === 'BUSINESS_EN';
   return (
     <header className={styles.header}>
@@ -62,11 +75,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
             <ul>
               {topLinks.map((link) => (
                 <li key={link.id}>
-                  <SmartLink
-                    href={link.href}
-                    external={link.external}
-                    current={isNavActive(link.href, ctx.path)}
-                  >
+                  <SmartLink href={link.href} external={link.external} current={link.current}>
                     {link.label}
                   </SmartLink>
                 </li>
@@ -78,7 +87,8 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
           {business ? (
             <BusinessLanguage
               current={ctx.section === 'BUSINESS_EN' ? 'en' : 'pl'}
-              storageKey={`${club.club}-business-language`}
+              path={ctx.path}
+              storageKey={businessLanguageKey(club.club)}
               label={t('shell.languageSwitch')}
             />
           ) : null}

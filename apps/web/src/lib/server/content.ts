@@ -9,6 +9,7 @@ import {
   type Article,
   type Page,
 } from '@trybuna/api-client';
+import { LISTED_ARTICLE_TYPES } from '@trybuna/domain';
 import type { SiteLocale } from '../i18n';
 import { withFootballModuleData } from './football/module-data';
 import { withSquadModuleData } from './football/squad-module';
@@ -72,13 +73,13 @@ export interface ArticleListQuery {
   categoryIds?: readonly number[];
   kinds?: readonly string[];
   tag?: string;
-  /** Article types (default News only; programmes also count their events). */
+  /** Article types (default news and events, 000 §3: `LISTED_ARTICLE_TYPES`). */
   types?: readonly string[];
   page: number;
   size: number;
 }
 
-/** A page of news (000 §2.4): newest first, by category, kind and tag. */
+/** A page of news and events (000 §2.4): newest first, by category, kind and tag. */
 export async function articleList(
   query: ArticleListQuery,
   locale: SiteLocale,
@@ -87,7 +88,7 @@ export async function articleList(
     apiClient(),
     {
       filter: {
-        type_in: query.types ?? ['News'],
+        type_in: query.types ?? LISTED_ARTICLE_TYPES,
         ...(query.categoryIds ? { publication_category_id_in: query.categoryIds } : {}),
         ...(query.kinds ? { kind_in: query.kinds } : {}),
         ...(query.tag ? { tags_slug_eq: query.tag } : {}),

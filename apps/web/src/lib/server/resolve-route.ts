@@ -111,7 +111,7 @@ export const resolveRoute = cache(
     if (variant === 'soccer' && locale === 'pl' && rest === OUR_PROGRAMS_PATH) {
       const [intro] = await staticPages(rest.slice(1), locale);
       const { items } = await articleList(
-        { categoryIds: [OUR_PROGRAMS_CATEGORY], types: ['News', 'Event'], page: 1, size: 24 },
+        { categoryIds: [OUR_PROGRAMS_CATEGORY], page: 1, size: 24 },
         locale,
       );
       return { kind: 'programs', intro: intro ?? null, programs: items };
