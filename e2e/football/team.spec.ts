@@ -16,6 +16,26 @@ test.describe('001 §2 team pages', () => {
       .click();
     await expect(page).toHaveURL(/\/pilka-nozna\/druzyna$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pierwsza drużyna' })).toBeVisible();
+
+    // 001 §2 the team's squads: the previous season's squad has a page of its own.
+    const squads = page.getByRole('navigation', { name: 'Kadry drużyny' });
+    await expect(squads.getByRole('link', { name: /\(aktualna\)$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await squads.getByRole('link', { name: /^\d{4}\/\d{2}$/ }).click();
+    await expect(page).toHaveURL(/\/pilka-nozna\/druzyna\/kadra\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Pierwsza drużyna \d{4}\/\d{2}$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Bramkarze' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^\/pilka-nozna\/druzyna\/zawodnik\/[a-z0-9-]+\/\d+$/);
+    await page
+      .getByRole('navigation', { name: 'Kadry drużyny' })
+      .getByRole('link', { name: /\(aktualna\)$/ })
+      .click();
+    await expect(page).toHaveURL(/\/pilka-nozna\/druzyna$/);
   });
 
   test('the squad in the groups of 001 §6, every member a card linking to a profile', async ({
@@ -67,7 +87,12 @@ test.describe('001 §2 team pages', () => {
   });
 
   test('internal App Router paths are not served publicly', async ({ request, stack }) => {
-    for (const path of ['/team/0', '/team/0/player/x/1', '/timetable/0/nadchodzace-mecze']) {
+    for (const path of [
+      '/team/0',
+      '/team/0/squad/1',
+      '/team/0/player/x/1',
+      '/timetable/0/nadchodzace-mecze',
+    ]) {
       expect(await getOnVariant(request, stack.web, 'soccer', path), path).toBe(404);
     }
     expect(await getOnVariant(request, stack.web, 'soccer', '/pilka-nozna/druzyna-dziewiata')).toBe(

@@ -32,7 +32,7 @@ test.describe('001 §2 timetable', () => {
       await expect(main.locator('[data-match-card]').first()).toBeVisible();
 
       await tabs(page).getByRole('link', { name: 'Rozegrane mecze' }).click();
-      await expect(page).toHaveURL(new RegExp(`${team.base}/rozegrane-mecze$`));
+      await expect(page).toHaveURL(new RegExp(`${team.base}/rozegrane-mecze#played$`));
       await expect(tabs(page).getByRole('link', { name: 'Rozegrane mecze' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -40,7 +40,7 @@ test.describe('001 §2 timetable', () => {
       await expect(main.locator('[data-match-card]').first()).toBeVisible();
 
       await tabs(page).getByRole('link', { name: 'Tabele wyników' }).click();
-      await expect(page).toHaveURL(new RegExp(`${team.base}/tabele-wynikow$`));
+      await expect(page).toHaveURL(new RegExp(`${team.base}/tabele-wynikow#tables$`));
       const table = page.getByRole('table', { name: team.league });
       await expect(table).toBeVisible();
       await expect(table.locator('tr[data-own]')).toHaveCount(1);
@@ -55,11 +55,40 @@ test.describe('001 §2 timetable', () => {
       window.scrollTo(0, 60);
     });
     await tabs(page).getByRole('link', { name: 'Rozegrane mecze' }).click();
-    await expect(page).toHaveURL(/\/rozegrane-mecze$/);
+    await expect(page).toHaveURL(/\/rozegrane-mecze#played$/);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await teams(page).getByRole('link', { name: 'Rezerwy' }).click();
-    await expect(page).toHaveURL(/\/pilka-nozna\/terminarz-druga\/rozegrane-mecze$/);
+    await expect(page).toHaveURL(/\/pilka-nozna\/terminarz-druga\/rozegrane-mecze#played$/);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('001 §2 hash values: #played and #tables open their tab without scrolling, #upcoming stays', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/pilka-nozna/terminarz/nadchodzace-mecze');
+    await expect(page).toHaveURL(/\/nadchodzace-mecze#upcoming$/);
+    // A card whose hour is not yet defined: 'dddd, dd.mm.yyyy, -' (001 §9).
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^[a-ząćęłńóśźż]{5,}, \d{2}\.\d{2}\.\d{4}, -$/)
+        .first(),
+    ).toBeVisible();
+    await page.evaluate(() => {
+      window.scrollTo(0, 60);
+      window.location.hash = 'played';
+    });
+    await expect(page).toHaveURL(/\/terminarz\/rozegrane-mecze#played$/);
+    await expect(tabs(page).getByRole('link', { name: 'Rozegrane mecze' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.goto('/pilka-nozna/terminarz-druga/nadchodzace-mecze#tables');
+    await expect(page).toHaveURL(/\/terminarz-druga\/tabele-wynikow#tables$/);
+    await expect(page.getByRole('table', { name: 'III liga, grupa I' })).toBeVisible();
   });
 
   test('league tables: abbreviations, form marks with names, zone captions in the legend', async ({
@@ -96,9 +125,9 @@ test.describe('001 §2 timetable', () => {
     );
     await expect(teams(page).getByRole('link', { name: 'Rezerwy' })).toHaveCount(0);
     await teams(page).getByRole('link', { name: 'U17' }).click();
-    await expect(page).toHaveURL(/\/terminarze-wyniki-druga\/nadchodzace-mecze$/);
+    await expect(page).toHaveURL(/\/terminarze-wyniki-druga\/nadchodzace-mecze#upcoming$/);
     await tabs(page).getByRole('link', { name: 'Tabele wyników' }).click();
-    await expect(page).toHaveURL(/\/terminarze-wyniki-druga\/tabele-wynikow$/);
+    await expect(page).toHaveURL(/\/terminarze-wyniki-druga\/tabele-wynikow#tables$/);
     await expect(page.getByRole('table', { name: 'Centralna Liga Juniorów U17' })).toBeVisible();
     const links = teams(page).getByRole('link');
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {

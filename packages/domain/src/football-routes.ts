@@ -19,6 +19,7 @@ export function teamIndexForSuffix(suffix: string): number | null {
 
 export type FootballRoute =
   | { page: 'team'; teamIndex: number }
+  | { page: 'squad'; teamIndex: number; squadId: string }
   | { page: 'timetable'; teamIndex: number; tab: TimetableTab }
   | { page: 'member'; teamIndex: number; kind: 'player' | 'staff'; slug: string; id: string }
   | { page: 'calendar'; team: string }
@@ -66,8 +67,19 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** Team page, member profile or timetable below a team path ('/druzyna' or '/pilka-nozna/druzyna'). */
+/** 001 §2 "the team's squads": one of a team's squads, '{team path}/kadra/{squad id}'. */
+export const SQUAD_SEGMENT = 'kadra';
+
+/**
+ * Team page, one of its squads ('/kadra/{id}') or a member profile below a team path
+ * ('/druzyna' or '/pilka-nozna/druzyna').
+ */
 function teamRoute(rest: string): FootballRoute | null {
+  const squad = /^([-a-z0-9]*)\/kadra\/([0-9]{1,12})$/.exec(rest);
+  if (squad) {
+    const teamIndex = teamIndexForSuffix(squad[1] ?? '');
+    return teamIndex === null ? null : { page: 'squad', teamIndex, squadId: squad[2] ?? '' };
+  }
   const match = /^([-a-z0-9]*)(?:\/(zawodnik|sztab)\/([^/]+)\/([0-9]+))?$/.exec(rest);
   if (!match) return null;
   const teamIndex = teamIndexForSuffix(match[1] ?? '');
@@ -145,11 +157,26 @@ export function timetableBreadcrumbName(tabTitle: string, squadSlug: string): st
   return [tabTitle.trim(), squadSlug.trim()].filter((part) => part !== '').join(' ');
 }
 
+/**
+ * The page of one of a team's squads (001 §2 "the page shows the team's squads"): the team path
+ * plus '/kadra/{squad id}' ('/pilka-nozna/druzyna/kadra/12'); the current squad is the team
+ * page itself.
+ */
+export function squadPath(
+  variant: FootballVariant,
+  teamIndex: number,
+  squadId: string | number,
+): string {
+  return `${teamPath(variant, teamIndex)}/${SQUAD_SEGMENT}/${encodeURIComponent(String(squadId))}`;
+}
+
 /** The public path of a football route (the inverse of `parseFootballPath`). */
 export function footballPath(variant: FootballVariant, route: FootballRoute): string {
   switch (route.page) {
     case 'team':
       return teamPath(variant, route.teamIndex);
+    case 'squad':
+      return squadPath(variant, route.teamIndex, route.squadId);
     case 'member':
       return `${teamPath(variant, route.teamIndex)}/${route.kind === 'player' ? 'zawodnik' : 'sztab'}/${encodeURIComponent(route.slug)}/${route.id}`;
     case 'timetable':
@@ -167,13 +194,16 @@ export function footballPath(variant: FootballVariant, route: FootballRoute): st
 
 /**
  * The App Router path of a football route, under `/{variant}/{locale}`: '/team/{i}',
- * '/team/{i}/player/{slug}/{id}', '/team/{i}/staff/{slug}/{id}', '/timetable/{i}/{segment}',
+ * '/team/{i}/squad/{squadId}', '/team/{i}/player/{slug}/{id}', '/team/{i}/staff/{slug}/{id}',
+ * '/timetable/{i}/{segment}',
  * '/calendar/{team}', '/match-centre/{id}', '/desk/{id}'. The slug is URI-encoded.
  */
 export function internalFootballPath(route: FootballRoute): string {
   switch (route.page) {
     case 'team':
       return `/team/${String(route.teamIndex)}`;
+    case 'squad':
+      return `/team/${String(route.teamIndex)}/squad/${route.squadId}`;
     case 'member':
       return `/team/${String(route.teamIndex)}/${route.kind}/${encodeURIComponent(route.slug)}/${route.id}`;
     case 'timetable':

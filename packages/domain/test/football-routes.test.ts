@@ -4,6 +4,7 @@ import {
   INTERNAL_FOOTBALL_PREFIXES,
   internalFootballPath,
   parseFootballPath,
+  squadPath,
   teamIndexForSuffix,
   TIMETABLE_TABS,
   timetableBreadcrumbName,
@@ -258,5 +259,32 @@ describe('the match desk route (issue 16)', () => {
 
   it('its internal path is never served publicly', () => {
     expect(INTERNAL_FOOTBALL_PREFIXES.some((prefix) => '/desk/12'.startsWith(prefix))).toBe(true);
+  });
+});
+
+describe("001 §2 the team's squads: '{team path}/kadra/{squad id}'", () => {
+  it.each([
+    ['soccer', 0, '12', '/pilka-nozna/druzyna/kadra/12', '/team/0/squad/12'],
+    ['soccer', 1, '7', '/pilka-nozna/druzyna-druga/kadra/7', '/team/1/squad/7'],
+    ['academy', 0, '30', '/druzyna/kadra/30', '/team/0/squad/30'],
+    ['academy', 2, '31', '/druzyna-trzecia/kadra/31', '/team/2/squad/31'],
+  ] as const)('%s team %i squad %s → %s', (variant, teamIndex, squadId, path, internal) => {
+    const route = { page: 'squad', teamIndex, squadId } as const;
+    expect(squadPath(variant, teamIndex, squadId)).toBe(path);
+    expect(footballPath(variant, route)).toBe(path);
+    expect(parseFootballPath(path, variant)).toEqual(route);
+    expect(parseFootballPath(`${path}/`, variant)).toEqual(route);
+    expect(internalFootballPath(route)).toBe(internal);
+  });
+
+  it.each([
+    ['/pilka-nozna/druzyna/kadra', 'soccer'],
+    ['/pilka-nozna/druzyna/kadra/abc', 'soccer'],
+    ['/pilka-nozna/druzyna/kadra/1/2', 'soccer'],
+    ['/pilka-nozna/druzyna-zla/kadra/1', 'soccer'],
+    ['/druzyna/kadra/1', 'soccer'],
+    ['/pilka-nozna/druzyna/kadra/1', 'academy'],
+  ] as const)('%s on %s is not a route', (path, app) => {
+    expect(parseFootballPath(path, app)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { SeedContext } from './context';
 import { seedLeagues, type LeagueIds } from './leagues';
 import { LEAGUE_CLUBS } from './people';
+import { seedPreviousSquad } from './previous-squad';
 import { seedSeasonStatistics } from './season-statistics';
 import { seedSquadMembers } from './squad-members';
 
@@ -192,6 +193,7 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
         clubName: ctx.displayName,
         clubImageId: crest(0),
         teamId: ownTeams[0] ?? 0,
+        imageId: ctx.image('photo-39'),
         seasonId: previous.id,
         clubId: clubIds[0] ?? null,
       },
@@ -225,6 +227,8 @@ export async function seedFootball(ctx: SeedContext): Promise<FootballIds> {
       : (leagues.find((l) => l.squadIndex === squadIndex)?.competitionSeasonId ?? null),
   );
   await seedSeasonStatistics(ctx);
+  // The first team's previous season: a team page with two squads (001 §2).
+  await seedPreviousSquad(ctx, squadIds.at(-1) ?? 0);
   return {
     leagueSquads,
     ownSquads,

@@ -2,6 +2,7 @@ import { slugify } from '@trybuna/domain';
 import { squadPlayers, squadStaffMembers, statistics } from '../schema';
 import { Random, type SeedContext } from './context';
 import { PORTRAIT_COUNT } from './images';
+import { moreFigures } from './player-figures';
 import { FIRST_NAMES, FIRST_TEAM, FIRST_TEAM_STAFF, LAST_NAMES } from './people';
 
 type Position = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
@@ -95,6 +96,7 @@ export async function seedSquadMembers(
       id: squadPlayers.id,
       squadId: squadPlayers.squadId,
       position: squadPlayers.position,
+      role: squadPlayers.role,
     });
   const staff = await ctx.db
     .insert(squadStaffMembers)
@@ -129,12 +131,17 @@ export async function seedSquadMembers(
       ? playerValues(ctx.random, p.position)
       : null;
   const values = players.map((p) => drawn(p));
+  // Every other key of 001 §3 from a PRNG of its own (the figures above stay as they were).
+  const more = new Random(20_261_128);
   await ctx.db.insert(statistics).values(
-    players.map((p, i) => ({
-      squadPlayerId: p.id,
-      competitionSeasonId: seasonOf(ownSquads.indexOf(p.squadId)),
-      values: values[i] ?? playerValues(academy, p.position),
-    })),
+    players.map((p, i) => {
+      const main = values[i] ?? playerValues(academy, p.position);
+      return {
+        squadPlayerId: p.id,
+        competitionSeasonId: seasonOf(ownSquads.indexOf(p.squadId)),
+        values: { ...main, ...moreFigures(main, more, p.position, p.role === 'captain') },
+      };
+    }),
   );
   return {
     firstTeamPlayers,
@@ -142,7 +149,7 @@ export async function seedSquadMembers(
   };
 }
 
-function playerValues(random: Random, position: Position): Record<string, number> {
+export function playerValues(random: Random, position: Position): Record<string, number> {
   const r = (min: number, max: number) => random.int(min, max);
   const matches = r(4, 14);
   const minutes = matches * r(45, 90);

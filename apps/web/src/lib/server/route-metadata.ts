@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { teamPath, type AppVariant } from '@trybuna/domain';
+import { squadPath, teamPath, type AppVariant } from '@trybuna/domain';
 import { translator, type SiteLocale } from '../i18n';
 import { memberPage } from './football/members';
 import type { FootballPage } from './football/route-params';
@@ -97,13 +97,19 @@ export function pageMetadata(head: PageHead): Metadata {
 }
 
 /** 001 §2 team page head: the team's name, its hero as the Open Graph image. */
-export async function teamMetadata(page: FootballPage | null): Promise<Metadata> {
-  const data = page ? await teamPageData(page.variant, page.teamIndex) : null;
+export async function teamMetadata(
+  page: (FootballPage & { squadId?: string }) | null,
+): Promise<Metadata> {
+  const data = page ? await teamPageData(page.variant, page.teamIndex, page.squadId) : null;
   if (!page || !data) return notFoundMetadata('pl');
   const hero = data.squad.image?.variants?.desktopHero?.url;
   return pageMetadata({
     ...page,
-    path: teamPath(page.variant, page.teamIndex),
+    // Another squad of the team (a past season) is a page of its own (001 §2 the team's squads).
+    path:
+      page.squadId === undefined || data.squad.id === data.current.id
+        ? teamPath(page.variant, page.teamIndex)
+        : squadPath(page.variant, page.teamIndex, data.squad.id),
     title: data.squad.name ?? data.team.name ?? undefined,
     ...(data.squad.season?.name ? { description: data.squad.season.name } : {}),
     ...(hero ? { image: hero } : {}),

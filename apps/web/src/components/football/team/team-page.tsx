@@ -1,5 +1,5 @@
-import { notFound } from 'next/navigation';
-import { teamPath } from '@trybuna/domain';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { squadPath, teamPath } from '@trybuna/domain';
 import { translator } from '../../../lib/i18n';
 import { pageContext } from '../../../lib/server/page-context';
 import type { FootballPage } from '../../../lib/server/football/route-params';
@@ -22,18 +22,29 @@ export function teamCrumbs(page: FootballPage, teamName: string): Crumb[] {
   ];
 }
 
-/** The team page (001 §2) in its section's shell; the not-found page when there is no such team. */
-export async function TeamPage({ page }: { page: FootballPage | null }) {
+/**
+ * The team page (001 §2) in its section's shell, with the team's current squad or, on
+ * '{team path}/kadra/{id}', another of its squads (the current one's own '/kadra/' path
+ * redirects to the team page); the not-found page when there is no such team or squad.
+ */
+export async function TeamPage({ page }: { page: (FootballPage & { squadId?: string }) | null }) {
   if (!page) notFound();
-  const data = await teamPageData(page.variant, page.teamIndex);
+  const data = await teamPageData(page.variant, page.teamIndex, page.squadId);
   if (!data) notFound();
-  const path = teamPath(page.variant, page.teamIndex);
-  const name = data.squad.name ?? data.team.name ?? '';
+  const teamHref = teamPath(page.variant, page.teamIndex);
+  if (page.squadId !== undefined && data.squad.id === data.current.id) permanentRedirect(teamHref);
+  const other = page.squadId !== undefined;
+  const path = other ? squadPath(page.variant, page.teamIndex, data.squad.id) : teamHref;
+  const teamName = data.current.name ?? data.team.name ?? '';
+  const crumbs = teamCrumbs(page, teamName);
+  if (other) crumbs.push({ name: data.squad.name ?? data.squad.season?.name ?? '', href: path });
   return (
-    <SiteShell ctx={pageContext({ ...page, path })} crumbs={teamCrumbs(page, name)}>
+    <SiteShell ctx={pageContext({ ...page, path })} crumbs={crumbs}>
       <TeamView
         teams={data.teams}
         index={data.index}
+        squads={data.squads}
+        currentSquadId={data.current.id}
         squad={data.squad}
         players={data.players}
         staff={data.staff}

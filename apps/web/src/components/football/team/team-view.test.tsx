@@ -180,4 +180,25 @@ describe('team page (001 §2)', () => {
     const html = render({ squad: { ...squad, image: null } });
     expect(html).not.toContain('<picture');
   });
+
+  it("lists the team's squads, each linking to its page, the shown one current (001 §2)", () => {
+    const past: Squad = {
+      id: '7',
+      type: 'squads',
+      name: 'Pierwsza drużyna 2025/26',
+      season: { id: '4', type: 'seasons', name: '2025/26', is_current: false },
+    };
+    const onCurrent = render({ squads: [squad, past], currentSquadId: '10' });
+    const nav = /<nav aria-labelledby="team-squads"[\s\S]*?<\/nav>/.exec(onCurrent)?.[0] ?? '';
+    expect(nav).toContain('>Kadry drużyny</p>');
+    expect(nav).toMatch(
+      /<a aria-current="page" href="\/pilka-nozna\/druzyna">2026\/27 \(aktualna\)<\/a>/,
+    );
+    expect(nav).toMatch(/<a [^>]*href="\/pilka-nozna\/druzyna\/kadra\/7"[^>]*>2025\/26<\/a>/);
+    const onPast = render({ squads: [squad, past], currentSquadId: '10', squad: past, index: 0 });
+    expect(onPast).toMatch(/aria-current="page" href="\/pilka-nozna\/druzyna\/kadra\/7"/);
+    expect(onPast).toContain('<h1>Pierwsza drużyna 2025/26</h1>');
+    // A team of one squad has no list.
+    expect(render({ squads: [squad], currentSquadId: '10' })).not.toContain('team-squads');
+  });
 });

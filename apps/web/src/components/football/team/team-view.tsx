@@ -3,6 +3,7 @@ import { memberPath, SQUAD_GROUPS, squadGroup, type FootballVariant } from '@try
 import { messagesFor, translator, type SiteLocale } from '../../../lib/i18n';
 import { memberFunction } from '../member/labels';
 import { MemberCard, type MemberCardData } from './member-card';
+import { SquadList } from './squad-list';
 import { memberPhoto } from './member-photo';
 import { TeamHero } from './team-hero';
 import { TeamList } from './team-list';
@@ -12,6 +13,11 @@ import styles from './team.module.css';
 export interface TeamViewProps {
   teams: readonly Team[];
   index: number;
+  /** Every squad of the team, newest first (001 §2 "the team's squads"); none: no list. */
+  squads?: readonly Squad[];
+  /** The team's current squad (its page is the team page). */
+  currentSquadId?: string;
+  /** The squad shown. */
   squad: Squad;
   players: readonly SquadPlayer[];
   staff: readonly SquadStaffMember[];
@@ -75,6 +81,14 @@ export function TeamView(props: TeamViewProps) {
           <p className={styles.season}>{t('team.season', { name: squad.season.name })}</p>
         ) : null}
         <TeamSelector teams={teams} index={index} variant={variant} locale={locale} />
+        <SquadList
+          squads={props.squads ?? []}
+          currentSquadId={props.currentSquadId ?? squad.id}
+          shownSquadId={squad.id}
+          teamIndex={index}
+          variant={variant}
+          locale={locale}
+        />
       </header>
       <TeamHero image={squad.image} />
       <div className="container">

@@ -1,5 +1,10 @@
 import { notFound } from 'next/navigation';
-import { timetableBreadcrumbName, timetablePath, type TimetableTab } from '@trybuna/domain';
+import {
+  TIMETABLE_TABS,
+  timetableBreadcrumbName,
+  timetablePath,
+  type TimetableTab,
+} from '@trybuna/domain';
 import { translator } from '../../../lib/i18n';
 import { teamFeedUrl } from '../../../lib/server/football/calendar';
 import type { FootballPage } from '../../../lib/server/football/route-params';
@@ -9,6 +14,7 @@ import { club, originOf, ownOrigins, runtimeEnv } from '../../../lib/server/site
 import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
 import type { Crumb } from '../../shell/breadcrumbs';
 import { SiteShell } from '../../shell/site-shell';
+import { TimetableHash } from './timetable-hash';
 import { TimetableView } from './timetable-view';
 
 /**
@@ -50,6 +56,15 @@ export async function TimetablePage({
         timeZone={club.timeZone}
         apiBase={`${runtimeEnv().urls.api}/api/v3`}
         ownOrigins={ownOrigins()}
+      />
+      <TimetableHash
+        current={route.tab.hash}
+        paths={Object.fromEntries(
+          TIMETABLE_TABS.map((tab) => [
+            tab.hash,
+            timetablePath(route.variant, route.teamIndex, tab),
+          ]),
+        )}
       />
       {data.failed ? <DataLoadErrorNotice /> : null}
     </SiteShell>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMemberParams, parseTeamParams } from './route-params';
+import { parseMemberParams, parseSquadParams, parseTeamParams } from './route-params';
 
 describe('football page params', () => {
   it('reads the variant, language and team index', () => {
@@ -31,5 +31,18 @@ describe('football page params', () => {
     expect(
       parseMemberParams({ variant: 'soccer', locale: 'pl', team: '0', slug: 'a', id: '5x' }),
     ).toBeNull();
+  });
+
+  it("reads a team's squad id (digits only)", () => {
+    expect(parseSquadParams({ variant: 'soccer', locale: 'pl', team: '0', squad: '12' })).toEqual({
+      variant: 'soccer',
+      locale: 'pl',
+      teamIndex: 0,
+      squadId: '12',
+    });
+    for (const squad of [undefined, '', 'x', '1.5', '1234567890123']) {
+      expect(parseSquadParams({ variant: 'soccer', locale: 'pl', team: '0', squad })).toBeNull();
+    }
+    expect(parseSquadParams({ variant: 'soccer', locale: 'en', team: '0', squad: '1' })).toBeNull();
   });
 });

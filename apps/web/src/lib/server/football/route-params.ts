@@ -6,6 +6,8 @@ export interface FootballParams {
   variant: string;
   locale: string;
   team: string;
+  /** One of the team's squads (`/team/{team}/squad/{squad}`). */
+  squad?: string;
   slug?: string;
   id?: string;
 }
@@ -45,4 +47,15 @@ export function parseMemberParams(
   const slug = params.slug === undefined ? null : decoded(params.slug);
   if (!page || !slug || !params.id || !MEMBER_ID.test(params.id)) return null;
   return { ...page, slug, id: params.id };
+}
+
+const SQUAD_ID = /^\d{1,12}$/;
+
+/** A team's squad page params (001 §2 the team's squads): the page plus the squad id; null when malformed. */
+export function parseSquadParams(
+  params: FootballParams,
+): (FootballPage & { squadId: string }) | null {
+  const page = parseTeamParams(params);
+  if (!page || params.squad === undefined || !SQUAD_ID.test(params.squad)) return null;
+  return { ...page, squadId: params.squad };
 }

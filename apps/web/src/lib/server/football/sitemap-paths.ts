@@ -1,10 +1,11 @@
 import 'server-only';
-import { memberPath, teamPath, TIMETABLE_TABS, timetablePath } from '@trybuna/domain';
-import { clubTeams, currentSquad, squadMembers } from './teams';
+import { memberPath, squadPath, teamPath, TIMETABLE_TABS, timetablePath } from '@trybuna/domain';
+import { clubTeams, currentOf, squadMembers, teamSquads } from './teams';
 
 /**
- * The football pages of a variant for sitemap.xml (001 §2): every team page, its three
- * timetable tabs and the profile of every member of its current squad.
+ * The football pages of a variant for sitemap.xml (001 §2): every team page, the pages of its
+ * other squads (past seasons), its three timetable tabs and the profile of every member of its
+ * current squad.
  */
 export async function footballSitemapPaths(variant: 'soccer' | 'academy'): Promise<string[]> {
   const teams = await clubTeams(variant);
@@ -14,8 +15,12 @@ export async function footballSitemapPaths(variant: 'soccer' | 'academy'): Promi
         teamPath(variant, teamIndex),
         ...TIMETABLE_TABS.map((tab) => timetablePath(variant, teamIndex, tab)),
       ];
-      const squad = await currentSquad(team);
+      const squads = await teamSquads(team.id);
+      const squad = currentOf(squads);
       if (!squad) return paths;
+      for (const other of squads) {
+        if (other.id !== squad.id) paths.push(squadPath(variant, teamIndex, other.id));
+      }
       const { players, staff } = await squadMembers(squad);
       const member =
         (kind: 'player' | 'staff') => (m: (typeof players)[number] | (typeof staff)[number]) =>

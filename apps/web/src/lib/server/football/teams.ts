@@ -64,11 +64,19 @@ export const squadMembers = cache(
   },
 );
 
-/** What the team page of 001 §2 shows: every team of the variant, the one at `index`, its squad. */
+/**
+ * What the team page of 001 §2 shows: every team of the variant, the one at `index`, the
+ * team's squads (newest first), the squad shown (the current one unless another is asked for).
+ */
 export interface TeamPageData {
   teams: Team[];
   index: number;
   team: Team;
+  /** Every squad of the team (001 §2 "the page shows the team's squads"). */
+  squads: Squad[];
+  /** The team's current squad (the team page's own). */
+  current: Squad;
+  /** The squad shown. */
   squad: Squad;
   players: SquadPlayer[];
   staff: SquadStaffMember[];
@@ -76,14 +84,19 @@ export interface TeamPageData {
   failed?: boolean;
 }
 
-/** The team page's data; null when the variant has no team at `index` or it has no squad. */
+/**
+ * The team page's data, with the current squad or the squad `squadId` of the team; null when
+ * the variant has no team at `index`, it has no squad, or `squadId` is none of its squads.
+ */
 export const teamPageData = cache(
-  async (variant: AppVariant, index: number): Promise<TeamPageData | null> => {
+  async (variant: AppVariant, index: number, squadId?: string): Promise<TeamPageData | null> => {
     const teams = await clubTeams(variant);
     const team = teams[index];
     if (!team) return null;
-    const squad = await currentSquad(team);
-    if (!squad) return null;
+    const squads = await teamSquads(team.id);
+    const current = currentOf(squads);
+    const squad = squadId === undefined ? current : (squads.find((s) => s.id === squadId) ?? null);
+    if (!squad || !current) return null;
     // The squad's members are the page's feature: a failed read leaves the groups empty
     // (logged, the page raises the data-load toast); teams and squad are the page itself.
     const members = await featureRead('squad', () => squadMembers(squad));
@@ -91,6 +104,8 @@ export const teamPageData = cache(
       teams,
       index,
       team,
+      squads,
+      current,
       squad,
       ...(members.ok ? members.data : { players: [], staff: [], failed: true }),
     };
