@@ -2,9 +2,10 @@
 export const MAX_CLICK_LIKES = 10;
 
 /**
- * Like resource types of 000 §3, and `match_centre_component` for a match-centre timeline item
- * (001 §1 "like … match-centre components"; the spec's `component` is a CMS page component,
- * whose ids overlap: docs/spec-readings.md).
+ * Like resource types of 000 §3. A match-centre timeline item (001 §3 "Match centre
+ * components") is liked as `component`, like a CMS page component (the two share one id
+ * sequence in the API). `match_centre_component`, what timeline items were liked as before, is
+ * still accepted by the API for pages and cookies written then (docs/api.md).
  */
 export const LIKE_TYPES = [
   'article',
@@ -17,6 +18,14 @@ export const LIKE_TYPES = [
   'match_centre_component',
 ] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
+
+/**
+ * What a match-centre timeline item was liked as before it took 000 §3's `component`: its like
+ * cookie (000 §4.2, named type + id) written then is still read when the item has no
+ * `component` cookie yet. Only timeline items read it (a CMS component of the same id is
+ * another thing).
+ */
+export const LEGACY_TIMELINE_ITEM_LIKE_TYPE: LikeType = 'match_centre_component';
 
 /** 000 §4.2: adds clicks but caps the user's count at MAX_CLICK_LIKES, adding the remainder. */
 export function applyLikeClicks(

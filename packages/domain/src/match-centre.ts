@@ -212,3 +212,85 @@ export function oddsText(value: string | number): string {
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) && String(value).trim() !== '' ? number.toFixed(2) : String(value);
 }
+
+/** 001 §3 "Incidents": the incident types. */
+export const INCIDENT_TYPES = [
+  'goal',
+  'goal_cancelled',
+  'own_goal',
+  'penalty',
+  'red_card',
+] as const;
+
+/** 001 §3 "Incidents": the section types, in the spec's order (the order the groups are shown). */
+export const INCIDENT_SECTION_TYPES = [
+  'goal',
+  'assist',
+  'match_status',
+  'substitution',
+  'other_incident',
+] as const;
+export type IncidentSectionType = (typeof INCIDENT_SECTION_TYPES)[number];
+
+/** What the grouping reads of an incident. */
+export interface SectionedIncident {
+  id: string;
+  type: string;
+  section_type?: string | null;
+  minute?: number | null;
+}
+
+/**
+ * The section of an incident: its `section_type` when it is one of the five (compared
+ * case-insensitively); otherwise 'other_incident' (the API requires a section type, so this is
+ * only older or hand-written data).
+ */
+export function incidentSection(incident: SectionedIncident): IncidentSectionType {
+  const section = normalise(incident.section_type);
+  return (INCIDENT_SECTION_TYPES as readonly string[]).includes(section)
+    ? (section as IncidentSectionType)
+    : 'other_incident';
+}
+
+/**
+ * 001 §3 incidents grouped by their section types, in the spec's order of the sections; a
+ * section without incidents is left out; within a section by minute (an incident without one
+ * first), then by id (numerically when both are numbers).
+ */
+export function incidentsBySection<I extends SectionedIncident>(
+  incidents: readonly I[],
+): { section: IncidentSectionType; incidents: I[] }[] {
+  const byMinute = [...incidents].sort(
+    (a, b) =>
+      (a.minute ?? -1) - (b.minute ?? -1) ||
+      (/^\d+$/.test(a.id) && /^\d+$/.test(b.id)
+        ? Number(a.id) - Number(b.id)
+        : a.id.localeCompare(b.id)),
+  );
+  return INCIDENT_SECTION_TYPES.map((section) => ({
+    section,
+    incidents: byMinute.filter((incident) => incidentSection(incident) === section),
+  })).filter((group) => group.incidents.length > 0);
+}
+
+/**
+ * 001 §3 match centre data `isHome` and `teamsId`: `isHome` is true when the home team's id is
+ * among the club's own team ids (`teamsId`). `ownSide` is the side to mark as the club's:
+ * home when `isHome`, away when only the away team is the club's, none for a match of two
+ * other clubs. Ids compare as strings; a missing id is never the club's.
+ */
+export function matchCentreSides({
+  homeTeamId,
+  awayTeamId,
+  teamsId,
+}: {
+  homeTeamId: string | number | null | undefined;
+  awayTeamId: string | number | null | undefined;
+  teamsId: readonly (string | number)[];
+}): { isHome: boolean; ownSide: 'home' | 'away' | null } {
+  const own = new Set(teamsId.map((id) => String(id).trim()));
+  const ours = (id: string | number | null | undefined) =>
+    id !== null && id !== undefined && String(id).trim() !== '' && own.has(String(id).trim());
+  const isHome = ours(homeTeamId);
+  return { isHome, ownSide: isHome ? 'home' : ours(awayTeamId) ? 'away' : null };
+}

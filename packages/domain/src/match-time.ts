@@ -63,9 +63,15 @@ export function countdown(
   };
 }
 
-/** 001 §3 parsedDate: the effective start as the API sends it, every '-' replaced by '.'. */
-export function parsedDate(match: DatedMatch): string {
-  return effectiveStartTime(match).replaceAll('-', '.');
+/**
+ * 001 §3 parsedDate (the match centre's title, 001 §2): postponed_start_time if present, else
+ * start_time, read in the club's zone and written 'YYYY.MM.DD HH:MM' (the date's '-' replaced
+ * by '.', the counter hero's masks of 001 §9), '2026.11.29 18:30' for a 17:30 UTC kick-off in
+ * Warsaw; only the date when the hour is not yet defined; '' without a valid date.
+ */
+export function parsedDate(match: TimedMatch, timeZone: string): string {
+  const { date, time } = counterHeroDate(match, timeZone);
+  return date === '' || time === '-' ? date : `${date} ${time}`;
 }
 
 /**

@@ -25,6 +25,11 @@ export interface MatchTimelineState<C extends TimelineComponent = TimelineCompon
   eventId: string;
   isTimeline: boolean;
   loadMoreStatus: LoadMoreStatus;
+  /**
+   * Whether the match's incidents have joined the timeline: 001 §4 "Loading more incidents
+   * fetches them and sets hasMore to false", the last load more after the older pages.
+   */
+  incidentsJoined: boolean;
 }
 
 /** 001 §3 defaults: no items, hasMore true, matchId '0', firstComponentId '0', eventId '-1', isTimeline true. */
@@ -40,6 +45,7 @@ export function initialTimelineState<
     eventId: '-1',
     isTimeline: true,
     loadMoreStatus: 'idle',
+    incidentsJoined: false,
   };
 }
 
@@ -68,6 +74,7 @@ export type TimelineAction<C extends TimelineComponent = TimelineComponent> =
   | { type: 'loadMore'; components: readonly C[]; hasMore: boolean }
   | { type: 'loadMoreStarted' }
   | { type: 'loadMoreFailed' }
+  | { type: 'loadMoreIncidents' }
   | { type: 'noMore' }
   | { type: 'visible' }
   | { type: 'reset' };
@@ -103,6 +110,8 @@ export const timelineActions = {
   ): TimelineAction<C> => ({ type: 'loadMore', components, hasMore }),
   loadMoreStarted: (): TimelineAction<never> => ({ type: 'loadMoreStarted' }),
   loadMoreFailed: (): TimelineAction<never> => ({ type: 'loadMoreFailed' }),
+  /** The incidents were read: they join the timeline, and there is nothing more to load. */
+  loadMoreIncidents: (): TimelineAction<never> => ({ type: 'loadMoreIncidents' }),
   noMore: (): TimelineAction<never> => ({ type: 'noMore' }),
   /** The page became visible. */
   visible: (): TimelineAction<never> => ({ type: 'visible' }),
@@ -214,6 +223,8 @@ export function matchTimelineReducer<C extends TimelineComponent>(
       return patch(state, { loadMoreStatus: 'loading' });
     case 'loadMoreFailed':
       return patch(state, { loadMoreStatus: 'error' });
+    case 'loadMoreIncidents':
+      return patch(state, { incidentsJoined: true, hasMore: false, loadMoreStatus: 'idle' });
     case 'noMore':
       return patch(state, { hasMore: false, loadMoreStatus: 'idle' });
     case 'visible': {
@@ -223,6 +234,25 @@ export function matchTimelineReducer<C extends TimelineComponent>(
     case 'reset':
       return initialTimelineState<C>();
   }
+}
+
+/**
+ * 001 §4 order of 'load more': the older pages of items first, newest to oldest, then the
+ * match's incidents once. hasMore stays true while either is left: `pagesLeft` is what the last
+ * page read said of older pages.
+ */
+export function timelineHasMore(pagesLeft: boolean, incidentsJoined: boolean): boolean {
+  return pagesLeft || !incidentsJoined;
+}
+
+/** What the next 'load more' reads: an older page, the incidents, or nothing (001 §4). */
+export function nextLoadMore(
+  state: Pick<MatchTimelineState, 'hasMore' | 'incidentsJoined'>,
+  pagesLeft: boolean,
+): 'page' | 'incidents' | null {
+  if (!state.hasMore) return null;
+  if (pagesLeft) return 'page';
+  return state.incidentsJoined ? null : 'incidents';
 }
 
 /** 001 §4: the number of items not in the viewed list (the title's counter). */

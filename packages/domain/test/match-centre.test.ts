@@ -11,6 +11,10 @@ import {
   matchCentreEventLabel,
   matchCentreSharePath,
   pitchSlot,
+  INCIDENT_SECTION_TYPES,
+  incidentSection,
+  incidentsBySection,
+  matchCentreSides,
 } from '../src/match-centre';
 
 describe('001 §3 match event labels', () => {
@@ -210,5 +214,83 @@ describe('oddsText: odds with two decimals', () => {
     ['n/a', 'n/a'],
   ] as const)('%s → %s', (value, text) => {
     expect(oddsText(value)).toBe(text);
+  });
+});
+
+describe('001 §3 incidents grouped by their section types', () => {
+  const inc = (id: string, section: string | null, minute: number | null, type = 'goal') => ({
+    id,
+    type,
+    section_type: section,
+    minute,
+  });
+
+  it('lists the five section types in the spec order', () => {
+    expect(INCIDENT_SECTION_TYPES).toEqual([
+      'goal',
+      'assist',
+      'match_status',
+      'substitution',
+      'other_incident',
+    ]);
+  });
+
+  it('groups in the spec order, leaves empty sections out, sorts each by minute then id', () => {
+    const groups = incidentsBySection([
+      inc('7', 'other_incident', 40, 'red_card'),
+      inc('3', 'goal', 55),
+      inc('10', 'goal', 12),
+      inc('2', 'goal', 12),
+      inc('5', 'substitution', 60),
+      inc('4', 'match_status', null),
+      inc('6', 'assist', 12),
+    ]);
+    expect(groups.map((g) => [g.section, g.incidents.map((i) => i.id)])).toEqual([
+      ['goal', ['2', '10', '3']],
+      ['assist', ['6']],
+      ['match_status', ['4']],
+      ['substitution', ['5']],
+      ['other_incident', ['7']],
+    ]);
+  });
+
+  it.each([
+    ['GOAL', 'goal'],
+    [' substitution ', 'substitution'],
+    [null, 'other_incident'],
+    ['penalty_area', 'other_incident'],
+  ])('section type %j → %s', (section, expected) => {
+    expect(incidentSection(inc('1', section, 1))).toBe(expected);
+  });
+
+  it('no incidents, no groups', () => {
+    expect(incidentsBySection([])).toEqual([]);
+  });
+});
+
+describe("001 §3 isHome and teamsId (the club's own side)", () => {
+  it.each([
+    [
+      { homeTeamId: 1, awayTeamId: 9, teamsId: [1, 2] },
+      { isHome: true, ownSide: 'home' },
+    ],
+    [
+      { homeTeamId: '9', awayTeamId: '2', teamsId: ['1', '2'] },
+      { isHome: false, ownSide: 'away' },
+    ],
+    [
+      { homeTeamId: 8, awayTeamId: 9, teamsId: [1, 2] },
+      { isHome: false, ownSide: null },
+    ],
+    [
+      { homeTeamId: null, awayTeamId: undefined, teamsId: [1] },
+      { isHome: false, ownSide: null },
+    ],
+    [
+      { homeTeamId: 1, awayTeamId: 2, teamsId: [] },
+      { isHome: false, ownSide: null },
+    ],
+  ])('%j → %j', (input, expected) => {
+    expect(matchCentreSides(input)).toEqual(expected);
   });
 });

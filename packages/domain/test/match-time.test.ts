@@ -87,19 +87,26 @@ describe('001 §4 countdown: days, hours, minutes, seconds, and the past flag', 
   });
 });
 
-describe('001 §3 effective start and parsedDate', () => {
+describe("001 §3 effective start and parsedDate (the title, in the club's zone)", () => {
   it.each([
-    [{ start_time: '2026-11-29T17:30:00Z' }, '2026.11.29T17:30:00Z'],
+    // The case: an 18:30 Warsaw kick-off written in UTC.
+    [{ start_time: '2026-11-29T17:30:00.000Z' }, '2026.11.29 18:30'],
     [
       { start_time: '2026-11-29T17:30:00Z', postponed_start_time: '2026-12-06T14:00:00Z' },
-      '2026.12.06T14:00:00Z',
+      '2026.12.06 15:00',
     ],
-    [{ start_time: '2026-11-29T17:30:00Z', postponed_start_time: '' }, '2026.11.29T17:30:00Z'],
-    [{ start_time: '2026-11-29T17:30:00Z', postponed_start_time: null }, '2026.11.29T17:30:00Z'],
-    [{ start_time: '2026-11-29T17:30:00.000+01:00' }, '2026.11.29T17:30:00.000+01:00'],
+    [{ start_time: '2026-11-29T17:30:00Z', postponed_start_time: '' }, '2026.11.29 18:30'],
+    [{ start_time: '2026-11-29T17:30:00Z', postponed_start_time: null }, '2026.11.29 18:30'],
+    // Summer time (UTC+2) and a kick-off after 23:00 UTC, on the next day in Warsaw.
+    [{ start_time: '2026-07-04T18:00:00Z' }, '2026.07.04 20:00'],
+    [{ start_time: '2026-11-29T23:30:00Z' }, '2026.11.30 00:30'],
+    [{ start_time: '2026-11-29T17:30:00.000+01:00' }, '2026.11.29 17:30'],
+    // No hour yet: the date alone.
+    [{ start_time: '2026-11-29T17:30:00Z', hour_time_not_yet_defined: true }, '2026.11.29'],
     [{}, ''],
+    [{ start_time: 'not a date' }, ''],
   ])('%j → %j', (match, expected) => {
-    expect(parsedDate(match)).toBe(expected);
+    expect(parsedDate(match, WARSAW)).toBe(expected);
   });
 
   it('matchInstant is the effective start as a Date, null when missing or invalid', () => {

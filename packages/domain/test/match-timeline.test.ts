@@ -3,7 +3,9 @@ import {
   initialTimelineState,
   matchTimelineReducer,
   newComponentsCount,
+  nextLoadMore,
   timelineActions as a,
+  timelineHasMore,
   timelineTitle,
   type MatchTimelineState,
   type TimelineAction,
@@ -45,6 +47,7 @@ describe('001 §3 timeline defaults', () => {
       eventId: '-1',
       isTimeline: true,
       loadMoreStatus: 'idle',
+      incidentsJoined: false,
     });
   });
 });
@@ -194,6 +197,19 @@ describe('001 §4 timeline transitions, case by case', () => {
       a.noMore(),
       state({ hasMore: false }),
     ],
+    // loading more incidents: they join, hasMore false, the request is over.
+    [
+      'load more incidents: joined, hasMore false, the error cleared',
+      busy,
+      a.loadMoreIncidents(),
+      { ...busy, hasMore: false, loadMoreStatus: 'idle', incidentsJoined: true },
+    ],
+    [
+      'init after incidents joined starts without them',
+      state({ incidentsJoined: true, hasMore: false }),
+      a.init({ matchId: '42' }),
+      state({ matchId: '42' }),
+    ],
     // visibility: all viewed.
     [
       'the page becomes visible: every item viewed',
@@ -271,6 +287,42 @@ describe('001 §4 new-items count: items not in the viewed list', () => {
     );
     expect(retried).toMatchObject({ loadMoreStatus: 'idle', hasMore: false });
     expect(ids(retried)).toEqual(['9', '8']);
+  });
+});
+
+describe('001 §4 load more order: older pages, then the incidents once', () => {
+  it.each<[boolean, boolean, boolean]>([
+    [true, false, true],
+    [true, true, true],
+    [false, false, true],
+    [false, true, false],
+  ])('pages left %s, incidents joined %s → hasMore %s', (pagesLeft, joined, hasMore) => {
+    expect(timelineHasMore(pagesLeft, joined)).toBe(hasMore);
+  });
+
+  it.each<[string, Partial<MatchTimelineState<Item>>, boolean, 'page' | 'incidents' | null]>([
+    ['older pages left', { hasMore: true }, true, 'page'],
+    ['no pages left, incidents not read', { hasMore: true }, false, 'incidents'],
+    ['incidents joined', { hasMore: true, incidentsJoined: true }, false, null],
+    ['hasMore false', { hasMore: false }, true, null],
+  ])('%s', (_label, over, pagesLeft, next) => {
+    expect(nextLoadMore(state(over), pagesLeft)).toBe(next);
+  });
+
+  it('a whole sequence: a page, the last page, the incidents, then nothing', () => {
+    let s = [a.init({ matchId: '1' }), a.setComponents([item('9')])].reduce(
+      matchTimelineReducer,
+      initialTimelineState<Item>(),
+    );
+    s = matchTimelineReducer(s, a.setHasMore(timelineHasMore(true, s.incidentsJoined)));
+    expect(nextLoadMore(s, true)).toBe('page');
+    s = matchTimelineReducer(s, a.loadMore([item('8')], timelineHasMore(false, false)));
+    expect(s.hasMore).toBe(true);
+    expect(nextLoadMore(s, false)).toBe('incidents');
+    s = matchTimelineReducer(s, a.loadMoreIncidents());
+    expect(s).toMatchObject({ hasMore: false, incidentsJoined: true });
+    expect(nextLoadMore(s, false)).toBeNull();
+    expect(ids(s)).toEqual(['9', '8']);
   });
 });
 

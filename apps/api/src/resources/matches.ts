@@ -141,7 +141,8 @@ export function matchCentreComponentResource({ html }: DefinitionOptions): Resou
       visibility: matchCentreComponents.visibility,
       payload: matchCentreComponents.payload,
       created_at: matchCentreComponents.createdAt,
-      likes_count: likesCount('match_centre_component', matchCentreComponents.id),
+      // 000 §3 like type `component` (migration 0014 moved the older `match_centre_component` likes).
+      likes_count: likesCount('component', matchCentreComponents.id),
     },
     keys: { match: matchCentreComponents.matchId },
     relationships: { match: { kind: 'one', type: 'matches', key: 'match' } },

@@ -6,7 +6,7 @@ import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/se
 import { MAX_ID } from '../jsonapi/limits';
 import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
 import type { ReadCache } from '../plugins/read-cache';
-import { addLike, LIKE_TABLES } from '../repositories/likes';
+import { addLike } from '../repositories/likes';
 
 /** 000 §7.3 like body; the virtual user id is a fresh UUID v4 per like (000 §9). */
 const likeBody = z.object({
@@ -65,7 +65,7 @@ export function likeRoutes(
         throw new ApiError(409, 'This virtual_user_id has already been used for a like');
       }
       // Cached documents showing this resource serve the new count from now on (no eviction).
-      cache.recordLikesCount(`${LIKE_TABLES[type].type}:${String(id)}`, outcome.likesCount);
+      cache.recordLikesCount(`${outcome.resourceType}:${String(id)}`, outcome.likesCount);
       return reply
         .code(201)
         .type(JSON_API_MEDIA_TYPE)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
 import {
   articles,
@@ -298,4 +299,7 @@ export async function insertFixtures(database: Database): Promise<void> {
       position: 1,
     },
   ]);
+  // The components were written with explicit ids: the sequence they share with timeline items
+  // (migration 0014) moves past them, as the demo seed's own inserts do.
+  await database.query(sql`select setval('components_id_seq', (select max(id) from components))`);
 }

@@ -13,13 +13,14 @@ import {
 import { hasMorePages } from '../pagination';
 import { getList, type CallOptions } from './parse';
 
-/** 001 §2 match centre: the includes of its match read (sides, odds, incidents). */
+/** 001 §2 match centre: the includes of its match read (sides, venue, competition, odds, incidents). */
 export const MATCH_CENTRE_INCLUDES: readonly string[] = [
   'home_squad',
   'home_squad.club_image',
   'away_squad',
   'away_squad.club_image',
   'venue',
+  'competition',
   'odds',
   'incidents',
 ];

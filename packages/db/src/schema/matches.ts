@@ -79,11 +79,17 @@ export const incidents = pgTable(
   (t) => [index('incidents_match_idx').on(t.matchId, t.minute)],
 );
 
-/** Match-centre timeline items of the 14 types of 001 §3. */
+/**
+ * Match-centre timeline items of the 14 types of 001 §3. Their ids come from the CMS
+ * components' sequence: 000 §3's like type `component` names a row of either table, so no id
+ * is in both (migration 0014).
+ */
 export const matchCentreComponents = pgTable(
   'match_centre_components',
   {
-    id: id(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('components_id_seq')`),
     matchId: integer('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),

@@ -31,6 +31,11 @@ export interface LikeButtonProps {
   apiBaseUrl: string;
   /** The page of a component (its count is read through `current_page/{pageId}`). */
   pageId?: string;
+  /**
+   * The type the item was liked as before (a timeline item's `match_centre_component`): its
+   * like cookie is read when the item has none of `type` yet.
+   */
+  cookieFallbackType?: LikeType;
   className?: string;
   /** The store the button shares with the others of the page (tests pass their own). */
   store?: LikeStore;
@@ -65,6 +70,7 @@ export function LikeButton({
   initialCount,
   apiBaseUrl,
   pageId,
+  cookieFallbackType,
   className,
   store = pageLikeStore,
 }: LikeButtonProps) {
@@ -105,7 +111,7 @@ export function LikeButton({
       store.dispatch(likeActions.add(ref));
       store.dispatch(
         likeActions.initialise(ref, {
-          userCounter: readLikeUserCounter(document.cookie, type, id),
+          userCounter: readLikeUserCounter(document.cookie, type, id, cookieFallbackType),
           ...(initialCount === undefined ? {} : { likesCount: initialCount }),
         }),
       );
@@ -174,7 +180,18 @@ export function LikeButton({
       void current.flush();
       if (batcher.current === current) batcher.current = null;
     };
-  }, [type, id, pageId, apiBaseUrl, initialCount, itemKey, store, toast, errorMessage]);
+  }, [
+    type,
+    id,
+    pageId,
+    cookieFallbackType,
+    apiBaseUrl,
+    initialCount,
+    itemKey,
+    store,
+    toast,
+    errorMessage,
+  ]);
 
   const userCounter = item?.userCounter ?? 0;
   const total = item?.likesCount ?? initialCount ?? 0;
@@ -192,7 +209,7 @@ export function LikeButton({
     // The cookie also counts likes given in another tab.
     const before = Math.max(
       store.getState()[itemKey]?.userCounter ?? 0,
-      readLikeUserCounter(document.cookie, type, id),
+      readLikeUserCounter(document.cookie, type, id, cookieFallbackType),
     );
     const { added } = current.click(before);
     if (added === 0) return;

@@ -6,9 +6,22 @@ export function likeCookieName(type: LikeType, id: string): string {
   return likeKey(type, id);
 }
 
-/** The user's count for an item from a `document.cookie` string; unreadable is 0. */
-export function readLikeUserCounter(cookies: string, type: LikeType, id: string): number {
-  const value = readCookie(cookies, likeCookieName(type, id));
+/**
+ * The user's count for an item from a `document.cookie` string; unreadable is 0. Without a
+ * cookie of its type, the one of `fallbackType` (what the item was liked as before, e.g.
+ * `match_centre_component{id}` for a timeline item) is read; the next like writes the new name.
+ */
+export function readLikeUserCounter(
+  cookies: string,
+  type: LikeType,
+  id: string,
+  fallbackType?: LikeType,
+): number {
+  const value =
+    readCookie(cookies, likeCookieName(type, id)) ??
+    (fallbackType === undefined
+      ? undefined
+      : readCookie(cookies, likeCookieName(fallbackType, id)));
   if (value === undefined || !/^\d+$/.test(value)) return 0;
   return Math.min(MAX_CLICK_LIKES, Number.parseInt(value, 10));
 }

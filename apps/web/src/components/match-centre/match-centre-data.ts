@@ -12,7 +12,7 @@ export interface TimelineItem {
   minute: number | null;
   payload: Record<string, unknown>;
   imageUrl: string | null;
-  /** Its likes (like type `match_centre_component`), when the read said. */
+  /** Its likes (like type `component`), when the read said. */
   likesCount?: number;
 }
 

@@ -1,9 +1,11 @@
 import { footballPath } from '@trybuna/domain';
+import type { Match } from '@trybuna/api-client';
 import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
 import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
-import { club, runtimeEnv } from '../../lib/server/site';
+import { absoluteUrl, club, runtimeEnv } from '../../lib/server/site';
+import { clubShare } from '../../lib/share-config';
 import { FootballCrest } from '../football/crest';
 import type { Crumb } from '../shell/breadcrumbs';
 import { CommentsSection } from '../comments/comments-section';
@@ -12,6 +14,7 @@ import { DataLoadErrorNotice } from '../chrome/toasts/data-load-error-notice';
 import { SiteShell } from '../shell/site-shell';
 import { cableUrl } from './live/live-messages';
 import { MatchCentreLive } from './live/match-centre-live';
+import { MatchDetails } from './match-details';
 import { matchCentrePagePath, type MatchCentreRoute } from './match-centre-route';
 import styles from './match-centre.module.css';
 
@@ -31,19 +34,39 @@ export function matchCentreCrumbs(
   ];
 }
 
+/**
+ * One side of the header: crest and name; the club's own side (001 §3 isHome / teamsId) also
+ * carries a visible label, so the marking is text, not colour alone.
+ */
 function Side({
   image,
   name,
+  own,
+  ownLabel,
 }: {
   image: Parameters<typeof FootballCrest>[0]['image'];
   name: string;
+  own: boolean;
+  ownLabel: string;
 }) {
   return (
     <>
       <FootballCrest image={image} name={name} size={60} decorative priority />
       <span>{name}</span>
+      {own ? <span className={styles.ownSide}>{ownLabel}</span> : null}
     </>
   );
+}
+
+function sideProps(
+  match: Match,
+  side: 'home' | 'away',
+  name: string,
+  own: boolean,
+  ownLabel: string,
+) {
+  const squad = side === 'home' ? match.home_squad : match.away_squad;
+  return { image: squad?.club_image, name, own, ownLabel };
 }
 
 /**
@@ -87,6 +110,8 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           apiBase={`${api}/api/v3`}
           cableUrl={cableUrl(api)}
           pagePath={path}
+          pageUrl={absoluteUrl(route.variant, path)}
+          share={clubShare}
           homeName={data.homeName}
           awayName={data.awayName}
           parsedDate={data.parsedDate}
@@ -94,8 +119,29 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           initial={matchCentreInitial(data)}
           renderedAt={Date.now()}
           withoutContent={data.hidden}
-          home={<Side image={data.match.home_squad?.club_image} name={data.homeName} />}
-          away={<Side image={data.match.away_squad?.club_image} name={data.awayName} />}
+          home={
+            <Side
+              {...sideProps(
+                data.match,
+                'home',
+                data.homeName,
+                data.ownSide === 'home',
+                t('matchCentre.ownSide'),
+              )}
+            />
+          }
+          away={
+            <Side
+              {...sideProps(
+                data.match,
+                'away',
+                data.awayName,
+                data.ownSide === 'away',
+                t('matchCentre.ownSide'),
+              )}
+            />
+          }
+          details={<MatchDetails match={data.match} locale={route.locale} />}
         />
         {data.hidden ? null : (
           <CommentsSection

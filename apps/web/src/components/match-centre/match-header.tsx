@@ -29,8 +29,9 @@ function useNow(renderedAt: number, ticking: boolean): number {
 }
 
 /**
- * 001 §2, §4 match centre header: crests and names (server HTML), the score, the status, the
- * period (`periodLabel`) and the clock of 001 §4 ticking from the last update (`clockAt`).
+ * 001 §2, §4 match centre header: crests and names (server HTML, the club's own side
+ * labelled), the score, the status, the period (`periodLabel`), the clock of 001 §4 ticking
+ * from the last update (`clockAt`), and the date, venue and competition (server HTML).
  */
 export function MatchHeader({
   match,
@@ -38,6 +39,7 @@ export function MatchHeader({
   renderedAt,
   home,
   away,
+  details,
 }: {
   match: LiveMatch;
   /** When the match's `elapsed_seconds` was last set (ms). */
@@ -45,6 +47,8 @@ export function MatchHeader({
   renderedAt: number;
   home: ReactNode;
   away: ReactNode;
+  /** Date and time, venue, competition (`MatchDetails`). */
+  details?: ReactNode;
 }) {
   const t = useTranslations('matchCentre');
   const ticking = clockTicks(match);
@@ -76,6 +80,7 @@ export function MatchHeader({
           </span>
         ) : null}
       </p>
+      {details}
     </section>
   );
 }

@@ -101,11 +101,17 @@ function entry(type: string, minute: number | null = 14): string {
     likesCount: 12,
   };
   return renderModule(
-    <TimelineEntry item={item} pagePath="/pilka-nozna/centrum-meczowe/7" apiBase={API} />,
+    <TimelineEntry
+      item={item}
+      pagePath="/pilka-nozna/centrum-meczowe/7"
+      apiBase={API}
+      share={SHARE}
+    />,
   );
 }
 
 const API = 'http://localhost:4000/api/v3';
+const SHARE = { pageUrl: 'https://club.test/pilka-nozna/centrum-meczowe/7', title: 'A - B' };
 
 describe('001 §3 timeline items: every one of the 14 types renders', () => {
   it('has a fixture for each type', () => {
@@ -120,7 +126,8 @@ describe('001 §3 timeline items: every one of the 14 types renders', () => {
     expect(html).toContain('href="/pilka-nozna/centrum-meczowe/7?event=42"');
     expect(html).toContain('14&#x27;');
     expect(html).toContain('14. minuta');
-    // 001 §1: each item can be liked; its count (12) shows from 10 (000 §9).
+    // 001 §1: each item can be liked, as 000 §3's `component`; its count (12) shows from 10.
+    expect(html).toContain('data-like-type="component"');
     expect(html).toMatch(/<button[^>]*aria-label="[^"]*"/);
     expect(html).toContain('12');
   });
@@ -141,6 +148,7 @@ describe('001 §3 timeline items: every one of the 14 types renders', () => {
         }}
         pagePath="/centrum-meczowe/7"
         apiBase={API}
+        share={SHARE}
       />,
     );
     expect(html).not.toContain('javascript:');

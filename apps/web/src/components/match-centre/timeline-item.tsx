@@ -1,27 +1,47 @@
-import { isMatchCentreComponentType, matchCentreSharePath } from '@trybuna/domain';
+import {
+  isMatchCentreComponentType,
+  LEGACY_TIMELINE_ITEM_LIKE_TYPE,
+  matchCentreSharePath,
+} from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '../likes';
+import { ShareButton } from '../share';
 import type { TimelineItem } from './match-centre-data';
 import { TimelineItemBody } from './timeline-item-body';
 import styles from './timeline.module.css';
+
+/** What an item's share button shares: the page's URL plus `?event={id}` (001 §2). */
+export interface ItemShare {
+  /** The page's absolute URL. */
+  pageUrl: string;
+  /** The shared title (the match). */
+  title: string;
+  /** The content API: the shared link is its short link when it answers in time (000 §7.5). */
+  apiBaseUrl?: string;
+  via?: string;
+  messengerAppId?: string;
+}
 
 /** The element id of an item, the target of its share link's fragment-free `?event=` URL. */
 export const itemElementId = (id: string): string => `event-${id}`;
 
 /**
- * One timeline item (001 §3): its minute, its content, the share link (the page URL plus
- * `?event={id}`, 001 §2) and its like button (like type `match_centre_component`: the spec's
- * `component` is a CMS page component, docs/spec-readings.md).
+ * One timeline item (001 §3): its minute, its content, the link to it (the page URL plus
+ * `?event={id}`, 001 §2), the share button opening the articles' share dialog (000 §7.5) with
+ * that URL, and its like button (000 §3 like type `component`; its count is the item's own
+ * `likes_count`, no page to read it through).
  */
 export function TimelineEntry({
   item,
   pagePath,
   apiBase,
+  share,
   unseen = false,
 }: {
   item: TimelineItem;
   pagePath: string;
   apiBase: string;
+  share: ItemShare;
   unseen?: boolean;
 }) {
   const t = useTranslations('matchCentre');
@@ -48,8 +68,16 @@ export function TimelineEntry({
         <a className={styles.link} href={matchCentreSharePath(pagePath, item.id)}>
           {t('share')}
         </a>
+        <ShareButton
+          url={matchCentreSharePath(share.pageUrl, item.id)}
+          title={share.title}
+          {...(share.apiBaseUrl ? { apiBaseUrl: share.apiBaseUrl } : {})}
+          {...(share.via ? { via: share.via } : {})}
+          {...(share.messengerAppId ? { messengerAppId: share.messengerAppId } : {})}
+        />
         <LikeButton
-          type="match_centre_component"
+          type="component"
+          cookieFallbackType={LEGACY_TIMELINE_ITEM_LIKE_TYPE}
           id={item.id}
           initialCount={item.likesCount ?? 0}
           apiBaseUrl={apiBase}

@@ -36,7 +36,7 @@ export interface DeskConsoleProps {
  * the changes of other editors.
  */
 export function DeskConsole(props: DeskConsoleProps) {
-  const { timeline, match, odds, incidents, statistics, loadMore } = useMatchCentre({
+  const { timeline, match, odds, incidents, statistics, loadMore, nextLoad } = useMatchCentre({
     matchId: props.matchId,
     apiBase: props.apiBase,
     cableUrl: props.cableUrl,
@@ -74,7 +74,8 @@ export function DeskConsole(props: DeskConsoleProps) {
         <DeskIncidents incidents={incidents} teams={teams} writes={writes} />
         <DeskTimeline
           items={timeline.components}
-          hasMore={timeline.hasMore}
+          // The desk lists the incidents apart: its 'load more' reads older items only.
+          hasMore={nextLoad === 'page'}
           onLoadMore={() => {
             void loadMore();
           }}

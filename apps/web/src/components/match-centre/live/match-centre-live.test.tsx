@@ -7,6 +7,8 @@ const props: MatchCentreLiveProps = {
   apiBase: 'http://api.test/api/v3',
   cableUrl: 'ws://api.test/cable',
   pagePath: '/pilka-nozna/centrum-meczowe/12',
+  pageUrl: 'https://club.test/pilka-nozna/centrum-meczowe/12',
+  share: { via: 'club' },
   homeName: 'Sokół',
   awayName: 'Orzeł',
   parsedDate: '2026.11.25T19:30:00Z',
@@ -117,6 +119,51 @@ describe('001 §2 match centre, as the server renders it', () => {
       <MatchCentreLive {...props} initial={{ ...props.initial, lineups: null }} />,
     );
     expect(none).not.toContain('Składy');
+  });
+
+  it("the header shows the server's details and the club's side", () => {
+    const withDetails = renderModule(
+      <MatchCentreLive
+        {...props}
+        details={<p>niedziela, 29.11.2026, 18:30</p>}
+        home={<span>Sokół Nasza drużyna</span>}
+      />,
+    );
+    const header = withDetails.slice(0, withDetails.indexOf('role="tablist"'));
+    expect(header).toContain('niedziela, 29.11.2026, 18:30');
+    expect(header).toContain('Sokół Nasza drużyna');
+  });
+
+  it('001 §3 incidents on the Statistics tab, grouped by section type in the spec order', () => {
+    const grouped = renderModule(
+      <MatchCentreLive
+        {...props}
+        initial={{
+          ...props.initial,
+          incidents: [
+            {
+              id: '7',
+              type: 'red_card',
+              section_type: 'other_incident',
+              minute: 3,
+              side: 'away',
+              player_name: 'Olek Obrońca',
+              second_player_name: null,
+              likes_count: 0,
+            },
+            ...props.initial.incidents,
+          ],
+        }}
+      />,
+    );
+    expect(grouped).toMatch(/<h3 id="incidents-goal"[^>]*>Gole<\/h3>/);
+    expect(grouped).toMatch(/<h3 id="incidents-other_incident"[^>]*>Inne zdarzenia<\/h3>/);
+    // The goal's section comes first although the red card is earlier in the match.
+    expect(grouped.indexOf('data-incident="5"')).toBeLessThan(grouped.indexOf('data-incident="7"'));
+  });
+
+  it('each item has a share button (the share dialog of articles)', () => {
+    expect(html).toMatch(/<button[^>]*aria-label="Udostępnij"/);
   });
 
   it('shows neither odds nor timeline in the without-content variant', () => {

@@ -21,6 +21,10 @@ export interface MatchCentreLiveProps {
   cableUrl: string;
   /** The public path of the page (share links, 'Go to full coverage'). */
   pagePath: string;
+  /** The page's absolute URL: an item's share dialog shares it plus `?event={id}` (001 §2). */
+  pageUrl: string;
+  /** The club's share settings (`clubShare`: the microblog `via`, the messenger app id). */
+  share: { via?: string; messengerAppId?: string };
   homeName: string;
   awayName: string;
   parsedDate: string;
@@ -33,6 +37,8 @@ export interface MatchCentreLiveProps {
   /** Crest and name of each side (server HTML). */
   home: ReactNode;
   away: ReactNode;
+  /** Date and time, venue and competition (server HTML). */
+  details?: ReactNode;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface MatchCentreLiveProps {
  */
 export function MatchCentreLive(props: MatchCentreLiveProps) {
   const t = useTranslations('matchCentre');
-  const { timeline, match, odds, incidents, statistics, lineups, hidden, loadMore } =
+  const { timeline, match, odds, incidents, statistics, lineups, hidden, loadMore, nextLoad } =
     useMatchCentre({
       matchId: props.matchId,
       apiBase: props.apiBase,
@@ -68,6 +74,7 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
         renderedAt={props.renderedAt}
         home={props.home}
         away={props.away}
+        details={props.details}
       />
       {props.withoutContent ? (
         <p>{t('withoutContent')}</p>
@@ -80,6 +87,14 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
                 timeline={timeline}
                 pagePath={props.pagePath}
                 apiBase={props.apiBase}
+                share={{
+                  ...props.share,
+                  pageUrl: props.pageUrl,
+                  title: `${props.homeName} - ${props.awayName}`,
+                  apiBaseUrl: props.apiBase,
+                }}
+                incidents={incidents}
+                nextLoad={nextLoad}
                 onLoadMore={() => {
                   void loadMore();
                 }}
@@ -97,7 +112,12 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
                   homeName={props.homeName}
                   awayName={props.awayName}
                 />
-                <IncidentsSummary incidents={incidents} apiBase={props.apiBase} />
+                <section aria-labelledby="match-centre-incidents">
+                  <h2 id="match-centre-incidents" className="visually-hidden">
+                    {t('incidents')}
+                  </h2>
+                  <IncidentsSummary incidents={incidents} apiBase={props.apiBase} />
+                </section>
               </>
             }
           />

@@ -3,7 +3,9 @@
 import {
   initialTimelineState,
   matchTimelineReducer,
+  nextLoadMore,
   timelineActions,
+  timelineHasMore,
   type MatchTimelineState,
   type TimelineAction,
 } from '@trybuna/domain';
@@ -50,7 +52,8 @@ function startState(matchId: string, initial: MatchCentreInitial): State {
   const actions: Action[] = [
     timelineActions.init({ matchId }),
     timelineActions.setComponents(initial.items),
-    timelineActions.setHasMore(initial.hasMore),
+    // 001 §4: older pages, then the incidents (not read yet) are left to load.
+    timelineActions.setHasMore(timelineHasMore(initial.hasMore, false)),
   ];
   return actions.reduce(matchTimelineReducer, initialTimelineState<TimelineItem>());
 }
@@ -93,6 +96,13 @@ export function useMatchCentre({
   const state = useRef(timeline);
   state.current = timeline;
   const nextPage = useRef(2);
+  /** Whether older pages of items are left (the incidents come after them, 001 §4). */
+  const [pagesLeft, setPagesLeftState] = useState(initial.hasMore);
+  const pagesLeftNow = useRef(pagesLeft);
+  const setPagesLeft = useCallback((left: boolean) => {
+    pagesLeftNow.current = left;
+    setPagesLeftState(left);
+  }, []);
 
   const run = useCallback((actions: readonly Action[]) => {
     for (const action of actions) dispatch(action);
@@ -137,12 +147,13 @@ export function useMatchCentre({
         run([
           timelineActions.init({ matchId, eventId, isTimeline }),
           timelineActions.setComponents(catchUp.items),
-          timelineActions.setHasMore(catchUp.hasMore),
+          timelineActions.setHasMore(timelineHasMore(catchUp.hasMore, false)),
         ]);
         nextPage.current = catchUp.pages + 1;
+        setPagesLeft(catchUp.hasMore);
       }
     };
-  }, [apiBase, matchId, run, readFailure]);
+  }, [apiBase, matchId, run, readFailure, setPagesLeft]);
 
   // The live channel, with the HTTP fallback while it is down.
   useEffect(() => {
@@ -240,29 +251,58 @@ export function useMatchCentre({
     }
   }, [timeline.eventId, timeline.components.length, reread]);
 
+  /**
+   * 001 §4 'load more': the next older page of items while there are any; after the last one,
+   * the match's incidents, which join the timeline and set hasMore to false.
+   */
   const loadMore = useCallback(async () => {
     if (state.current.loadMoreStatus === 'loading') return;
+    const next = nextLoadMore(state.current, pagesLeftNow.current);
+    if (next === null) return;
     dispatch(timelineActions.loadMoreStarted());
+    const fetcher = window.fetch.bind(window);
     try {
-      // Items that arrived since push older ones to later pages: start past what is held
-      // (an item seen twice is dropped by the reducer).
-      const number = Math.max(
-        nextPage.current,
-        Math.floor(state.current.components.length / TIMELINE_PAGE_SIZE) + 1,
-      );
-      const page = await readTimelinePage(window.fetch.bind(window), apiBase, matchId, number);
-      nextPage.current = number + 1;
-      dispatch(
-        page.items.length === 0 && !page.hasMore
-          ? timelineActions.noMore()
-          : timelineActions.loadMore(page.items, page.hasMore),
-      );
+      if (next === 'page') {
+        // Items that arrived since push older ones to later pages: start past what is held
+        // (an item seen twice is dropped by the reducer).
+        const number = Math.max(
+          nextPage.current,
+          Math.floor(state.current.components.length / TIMELINE_PAGE_SIZE) + 1,
+        );
+        const page = await readTimelinePage(fetcher, apiBase, matchId, number);
+        nextPage.current = number + 1;
+        setPagesLeft(page.hasMore);
+        if (page.items.length > 0 || page.hasMore) {
+          dispatch(
+            timelineActions.loadMore(
+              page.items,
+              timelineHasMore(page.hasMore, state.current.incidentsJoined),
+            ),
+          );
+          return;
+        }
+        // No older items after all: the same click goes on to the incidents.
+      }
+      const read = await readMatch(fetcher, apiBase, matchId);
+      setIncidents(read.incidents);
+      dispatch(timelineActions.loadMoreIncidents());
     } catch (error) {
       // 001 §8: the load-more error state; 000 §8: the data-load toast as well.
       dispatch(timelineActions.loadMoreFailed());
       readFailure.failed(error, true);
     }
-  }, [apiBase, matchId, readFailure]);
+  }, [apiBase, matchId, readFailure, setPagesLeft]);
 
-  return { timeline, match, odds, incidents, statistics, lineups, hidden, loadMore };
+  return {
+    timeline,
+    match,
+    odds,
+    incidents,
+    statistics,
+    lineups,
+    hidden,
+    loadMore,
+    /** What 'load more' reads next: an older page, the incidents, or nothing. */
+    nextLoad: nextLoadMore(timeline, pagesLeft),
+  };
 }

@@ -6,6 +6,7 @@ const api = vi.hoisted(() => ({
   getMatch: vi.fn(),
   getMatchCentreComponents: vi.fn(),
   getImagesByIds: vi.fn(),
+  fetchAllTeams: vi.fn(),
 }));
 
 vi.mock('server-only', () => ({}));
@@ -15,7 +16,12 @@ vi.mock('@trybuna/api-client', async (original) => ({
 }));
 vi.mock('../site', () => ({
   apiClient: () => ({}),
-  club: { hiddenMatchCentreIds: ['1757'] },
+  club: {
+    hiddenMatchCentreIds: ['1757'],
+    timeZone: 'Europe/Warsaw',
+    displayName: 'Sokół Warszawa',
+    academyClubName: 'Akademia Sokół',
+  },
 }));
 
 const { matchCentreData } = await import('./match-centre');
@@ -30,8 +36,14 @@ function match(id: string, extra: Record<string, unknown> = {}) {
     away_squad_score: null,
     period: '1. połowa',
     elapsed_seconds: 754,
-    home_squad: { id: '1', type: 'squads', name: 'Sokół', club_name: 'Sokół Warszawa' },
-    away_squad: { id: '2', type: 'squads', name: 'Orzeł Kraków' },
+    home_squad: {
+      id: '1',
+      type: 'squads',
+      name: 'Sokół',
+      club_name: 'Sokół Warszawa',
+      team_id: 31,
+    },
+    away_squad: { id: '2', type: 'squads', name: 'Orzeł Kraków', team_id: 40 },
     odds: [
       { id: '3', type: 'odds', outcome: 'away', value: '3.10', status: 'increased' },
       { id: '1', type: 'odds', outcome: 'home', value: 1.85, status: 'decreased' },
@@ -66,6 +78,15 @@ beforeEach(() => {
   api.getImagesByIds.mockResolvedValue({
     data: [{ id: '44', type: 'images', variants: { web: { url: 'https://cdn.example/44.jpg' } } }],
   });
+  // 001 §3 teamsId: the club's teams (club_name the club's), then the academy's.
+  api.fetchAllTeams.mockImplementation(
+    (_client: unknown, query: { filter: Record<string, string> }) =>
+      Promise.resolve(
+        query.filter.club_name_matches_any === 'Sokół Warszawa'
+          ? [{ id: '31', type: 'teams' }]
+          : [{ id: '35', type: 'teams' }],
+      ),
+  );
 });
 
 describe('001 §2 match centre data', () => {
@@ -75,12 +96,20 @@ describe('001 §2 match centre data', () => {
     expect(api.getMatch.mock.calls[0]?.[1]).toBe('12');
     const options = api.getMatch.mock.calls[0]?.[2] as { include: string[] };
     expect(options.include).toEqual(
-      expect.arrayContaining(['home_squad.club_image', 'odds', 'incidents']),
+      expect.arrayContaining([
+        'home_squad.club_image',
+        'venue',
+        'competition',
+        'odds',
+        'incidents',
+      ]),
     );
     expect(data).toMatchObject({
       homeName: 'Sokół Warszawa',
       awayName: 'Orzeł Kraków',
-      parsedDate: '2026.11.25T19:30:00+01:00',
+      // 001 §3 parsedDate in the club's zone (the title's date).
+      parsedDate: '2026.11.25 19:30',
+      ownSide: 'home',
       live: {
         status: 'live',
         home_squad_score: 1,
@@ -108,6 +137,18 @@ describe('001 §2 match centre data', () => {
       ['13', 'advertisement', 'https://cdn.example/ad.jpg'],
     ]);
     expect(api.getImagesByIds.mock.calls[0]?.[1]).toEqual(['44']);
+  });
+
+  it("marks the away side when it is the club's, and none when the teams cannot be read", async () => {
+    api.getMatch.mockResolvedValue({
+      data: match('12', {
+        home_squad: { id: '2', type: 'squads', name: 'Orzeł Kraków', team_id: 40 },
+        away_squad: { id: '9', type: 'squads', name: 'Akademia Sokół U19', team_id: 35 },
+      }),
+    });
+    expect((await matchCentreData('12'))?.ownSide).toBe('away');
+    api.fetchAllTeams.mockRejectedValue(new Error('down'));
+    expect((await matchCentreData('12'))?.ownSide).toBeNull();
   });
 
   it('is null (not found) when the API does not know the match', async () => {

@@ -12,7 +12,7 @@ import {
   MATCH_CENTRE_PAGE_SIZE,
   type Match,
 } from '@trybuna/api-client';
-import { isHiddenMatchCentre, parsedDate } from '@trybuna/domain';
+import { isHiddenMatchCentre, matchCentreSides, parsedDate } from '@trybuna/domain';
 import {
   incidentFrom,
   itemImageIds,
@@ -33,14 +33,17 @@ import { sideName } from '../../../components/football/match-card/match-card';
 import type { MatchCentreInitial } from '../../../components/match-centre/live/use-match-centre';
 import { featureRead } from '../read-failure';
 import { apiClient, club } from '../site';
+import { clubTeams } from './teams';
 
 /** Everything the match centre page of 001 §2 renders on the server. */
 export interface MatchCentreData {
   match: Match;
   homeName: string;
   awayName: string;
-  /** 001 §3 parsedDate: the effective start with '-' replaced by '.'. */
+  /** 001 §3 parsedDate: the effective start in the club's zone, 'YYYY.MM.DD HH:MM'. */
   parsedDate: string;
+  /** 001 §3 isHome / teamsId: the side that is the club's own team, if either is. */
+  ownSide: 'home' | 'away' | null;
   live: LiveMatch;
   odds: OddsEntry[];
   incidents: MatchIncident[];
@@ -124,6 +127,19 @@ function softRead<T>(read: () => Promise<T>, fallback: T, onFailure: () => void)
   });
 }
 
+/**
+ * 001 §3 teamsId: the ids of the club's own teams, those whose club_name is the club's or its
+ * academy's (as the team pages find them); none when the read fails (no side is marked).
+ */
+async function ownTeamIds(): Promise<string[]> {
+  try {
+    const [first, academy] = await Promise.all([clubTeams('soccer'), clubTeams('academy')]);
+    return [...first, ...academy].map((team) => team.id);
+  } catch {
+    return [];
+  }
+}
+
 /** The header's starting state from the match (scores 0 when missing, 001 §3 defaults). */
 export function liveMatchOf(match: Match): LiveMatch {
   const read = liveMatchFrom(match) ?? {};
@@ -149,18 +165,27 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
   const onFailure = () => {
     reads.failed = true;
   };
-  const [timeline, statistics, lineups] = hidden
-    ? [{ items: [], hasMore: false }, null, null]
-    : await Promise.all([
-        softRead(() => matchCentreTimeline(match.id), { items: [], hasMore: false }, onFailure),
-        softRead(() => anonymousStatistics(match.id), null, onFailure),
-        softRead(() => matchLineups(match.id), null, onFailure),
-      ]);
+  const [teamsId, [timeline, statistics, lineups]] = await Promise.all([
+    ownTeamIds(),
+    hidden
+      ? ([{ items: [] as TimelineItem[], hasMore: false }, null, null] as const)
+      : Promise.all([
+          softRead(() => matchCentreTimeline(match.id), { items: [], hasMore: false }, onFailure),
+          softRead(() => anonymousStatistics(match.id), null, onFailure),
+          softRead(() => matchLineups(match.id), null, onFailure),
+        ]),
+  ]);
+  const { ownSide } = matchCentreSides({
+    homeTeamId: match.home_squad?.team_id,
+    awayTeamId: match.away_squad?.team_id,
+    teamsId,
+  });
   return {
     match,
     homeName: sideName(match.home_squad),
     awayName: sideName(match.away_squad),
-    parsedDate: parsedDate(match),
+    parsedDate: parsedDate(match, club.timeZone),
+    ownSide,
     live: liveMatchOf(match),
     odds: oddsFrom(match.odds ?? []),
     incidents: sortedIncidents(
