@@ -92,6 +92,10 @@ test.describe('001 §2 player profile', () => {
     await expect(statistics.getByText('Żółte kartki', { exact: true })).toBeVisible();
     await expect(statistics.getByText('Czerwone kartki', { exact: true })).toBeVisible();
     await expect(statistics.getByText('Log in to see full statistics.')).toHaveCount(0);
+    // Every other 001 §3 key with a value, by group, in Polish.
+    await expect(statistics.getByRole('heading', { name: 'Dyscyplina i inne' })).toBeVisible();
+    await expect(statistics.getByText('Faule na zawodniku', { exact: true })).toBeVisible();
+    await expect(statistics.getByText('Kluczowe podania', { exact: true })).toBeVisible();
   });
 
   test('the sections show only when the player has data', async ({ page, request, stack }) => {

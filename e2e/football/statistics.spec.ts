@@ -13,6 +13,8 @@ test.describe('/statystyki (statistic, competition_season_statistics, group modu
     await expect(team.getByText('Gole', { exact: true })).toBeVisible();
     await expect(team.getByText('Średnio goli na mecz', { exact: true })).toBeVisible();
     await expect(team.getByText('Rozegrane mecze', { exact: true })).toBeVisible();
+    // Every other 001 §3 key the team has a value for (points, fouls…), in Polish.
+    await expect(team.getByText('Faule', { exact: true })).toBeVisible();
     const scorers = module.getByRole('region', { name: 'Najlepsi strzelcy' });
     await expect(scorers.getByRole('listitem').first()).toBeVisible();
     await expect(module.getByRole('region', { name: 'Najwięcej asyst' })).toBeVisible();

@@ -94,9 +94,26 @@ test.describe('001 §2 timetable', () => {
   test('league tables: abbreviations, form marks with names, zone captions in the legend', async ({
     page,
   }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/clubs')) reads.push(request.url());
+    });
     await page.goto('/pilka-nozna/terminarz/tabele-wynikow');
     const table = page.getByRole('table', { name: 'Tabela Ekstraligi' });
     await expect(table.locator('abbr[title="Punkty"]')).toHaveText('Pkt');
+    // 000 §3 club likes: a heart on every row, posted as type 'club', no count read (001 §7).
+    const like = table.getByRole('row').nth(1).getByRole('button', { name: 'Polub' });
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/likes') && response.request().method() === 'POST',
+    );
+    await like.click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      data: { relationships: { resource: { data: { type: 'club' } } } },
+    });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(reads).toEqual([]);
     await expect(
       table.getByText(/^(wygrana|remis|porażka)(, (wygrana|remis|porażka))*$/).first(),
     ).toBeAttached();

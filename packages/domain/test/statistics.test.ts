@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_STAT_KEYS,
   ANONYMOUS_STAT_KEYS,
+  keysWithValues,
+  moreStatKeys,
   playerStatKeys,
   SQUAD_SEASON_KEYS,
+  STAT_KEY_GROUPS,
   topPlayers,
   visibleStatKeys,
 } from '../src/statistics';
@@ -108,6 +112,76 @@ describe('team season figures', () => {
       'average_shots_per_match',
       'average_corners_per_match',
       'average_cards_per_match',
+    ]);
+  });
+});
+
+describe('001 §3 all statistic keys, grouped', () => {
+  it('47 keys in six groups, each once; every key a profile or the team figures name is one', () => {
+    expect(STAT_KEY_GROUPS.map((g) => [g.group, g.keys.length])).toEqual([
+      ['appearances', 11],
+      ['attacking', 14],
+      ['shots', 6],
+      ['goalkeeping', 4],
+      ['discipline', 8],
+      ['averages', 4],
+    ]);
+    expect(ALL_STAT_KEYS).toHaveLength(47);
+    expect(new Set(ALL_STAT_KEYS).size).toBe(47);
+    for (const key of [
+      ...playerStatKeys('goalkeeper'),
+      ...playerStatKeys('striker'),
+      ...ANONYMOUS_STAT_KEYS,
+      ...SQUAD_SEASON_KEYS,
+    ]) {
+      expect(ALL_STAT_KEYS, key).toContain(key);
+    }
+    expect(STAT_KEY_GROUPS[0].keys.slice(0, 3)).toEqual([
+      'appearance',
+      'appearances',
+      'bench_appearances',
+    ]);
+    expect(STAT_KEY_GROUPS[5].keys).toEqual([
+      'average_cards_per_match',
+      'average_corners_per_match',
+      'average_goals_per_match',
+      'average_shots_per_match',
+    ]);
+  });
+
+  it("a signed-in fan's further keys: those with a value beyond the position's, by group", () => {
+    const values = {
+      goals: 3,
+      shots: 10,
+      fouls: 7,
+      passes: 320,
+      captain: 0,
+      own_goals: null,
+      offsides: Number.NaN,
+      penalties_saved: 2,
+      average_goals_per_match: 0.25,
+    };
+    expect(moreStatKeys('striker', values)).toEqual([
+      { group: 'appearances', keys: ['captain'] },
+      { group: 'attacking', keys: ['passes'] },
+      { group: 'goalkeeping', keys: ['penalties_saved'] },
+      { group: 'discipline', keys: ['fouls'] },
+      { group: 'averages', keys: ['average_goals_per_match'] },
+    ]);
+    expect(moreStatKeys('goalkeeper', { gk_shots_saved: 4, penalties_saved: 1 })).toEqual([
+      { group: 'goalkeeping', keys: ['penalties_saved'] },
+    ]);
+    expect(moreStatKeys('defender', null)).toEqual([]);
+  });
+
+  it('a figure list: its own keys first, then every other key with a value in the spec order', () => {
+    const values: Record<string, number> = { corners: 5, goals: 2, points: 30, fouls: 9 };
+    const has = (key: string) => key in values;
+    expect(keysWithValues(['goals', 'matches_played', 'corners'], has)).toEqual([
+      'goals',
+      'corners',
+      'points',
+      'fouls',
     ]);
   });
 });

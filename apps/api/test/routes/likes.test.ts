@@ -53,6 +53,23 @@ describe('POST /likes (000 §7.3)', () => {
     expect((await post(like('club', '2'))).statusCode).toBe(201);
   });
 
+  it("a club like (the league table's rows, 000 §3) counts on the club; an unknown club → 404", async () => {
+    // Clubs have no route of their own: their likes_count arrives with the table's rows.
+    const clubLikes = async (id: string) => {
+      const response = await app.inject({ url: '/api/v3/groups/1/standings?include=club' });
+      const { included } = response.json<{
+        included: { id: string; type: string; attributes: { likes_count: number } }[];
+      }>();
+      return included.find((r) => r.type === 'clubs' && r.id === id)?.attributes.likes_count;
+    };
+    const before = (await clubLikes('1')) ?? -1;
+    expect((await post(like('club', '1'))).statusCode).toBe(201);
+    expect(await clubLikes('1')).toBe(before + 1);
+    const missing = await post(like('club', '999'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ errors: [{ status: '404' }] });
+  });
+
   it('plain application/json bodies are accepted', async () => {
     expect((await post(like('article', '2'), 'application/json')).statusCode).toBe(201);
   });

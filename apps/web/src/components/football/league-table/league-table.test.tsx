@@ -1,6 +1,7 @@
 import type { Standing } from '@trybuna/api-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderModule } from '../../modules/test-render';
 import { LeagueTable } from './league-table';
 
 function row(position: number, name: string, extra: Partial<Standing> = {}): Standing {
@@ -140,5 +141,27 @@ describe('LeagueTable (001 §3)', () => {
     expect(html).toContain('<abbr title="Points">Pts</abbr>');
     expect(html).toContain('data-result="W">W</b>');
     expect(html).toMatch(/<span class="visually-hidden">win, win, draw, loss, win</);
+  });
+
+  it('with the API base, each club row ends with a like button of type club (000 §3)', () => {
+    const html = renderModule(
+      <LeagueTable
+        id="7"
+        caption="Tabela Ekstraligi"
+        rows={[
+          row(1, 'Wisła Płock'),
+          row(2, 'KS Sokół Warszawa'),
+          { ...row(3, 'Bez klubu'), club: null },
+        ]}
+        ownNames={['KS Sokół Warszawa']}
+        locale="pl"
+        apiBase="https://api.example/api/v3"
+      />,
+    );
+    expect(html).toContain('<th scope="col"><span class="visually-hidden">Polub</span></th>');
+    expect(html.match(/data-like-type="club"/g)).toHaveLength(2);
+    expect(html.match(/<td class="[^"]*likeCell[^"]*">/g)).toHaveLength(3);
+    // Without it (a page preview), no like buttons.
+    expect(render()).not.toContain('data-like-type');
   });
 });

@@ -1,6 +1,7 @@
 import type { Standing } from '@trybuna/api-client';
 import { isOwnClubName, standingTeamName, zoneCaption, zonesInTable } from '@trybuna/domain';
 import { translator, type SiteLocale } from '../../../lib/i18n';
+import { LikeButton } from '../../likes';
 import { ScrollRegion } from '../../shell/scroll-region';
 import { FormMarks } from './form-marks';
 import styles from './league-table.module.css';
@@ -24,7 +25,9 @@ const COLUMNS = [
  * Rows in a qualification or relegation zone carry a numbered marker on the zone's colour, and
  * the legend under the table gives each number its caption (never colour alone). The club's own
  * rows (the page's squad, or a club of the configured names) are highlighted and named as such. The table
- * scrolls inside its own region on a phone, never the page.
+ * scrolls inside its own region on a phone, never the page. With `apiBase`, each row ends with
+ * a like button for its club (000 §3 like type `club`; 001 §7: no count request, the count is
+ * the club's `likes_count` read with the table).
  */
 export function LeagueTable({
   id,
@@ -33,6 +36,7 @@ export function LeagueTable({
   ownNames,
   ownSquadId,
   locale,
+  apiBase,
 }: {
   /** Unique on the page: names the caption the scroll region is labelled by. */
   id: string;
@@ -43,6 +47,8 @@ export function LeagueTable({
   /** The page's squad (a team's timetable): its row is the club's own whatever its name. */
   ownSquadId?: string;
   locale: SiteLocale;
+  /** The content API as the browser reaches it: with it, each club row has a like button. */
+  apiBase?: string;
 }) {
   const t = translator(locale);
   const zones = zonesInTable(rows);
@@ -66,6 +72,11 @@ export function LeagueTable({
                   )}
                 </th>
               ))}
+              {apiBase ? (
+                <th scope="col">
+                  <span className="visually-hidden">{t('likes.like')}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -104,6 +115,18 @@ export function LeagueTable({
                   <td className={styles.formCell}>
                     <FormMarks form={row.form} locale={locale} />
                   </td>
+                  {apiBase ? (
+                    <td className={styles.likeCell}>
+                      {row.club?.id ? (
+                        <LikeButton
+                          type="club"
+                          id={row.club.id}
+                          initialCount={row.club.likes_count ?? 0}
+                          apiBaseUrl={apiBase}
+                        />
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}

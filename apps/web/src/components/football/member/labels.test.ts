@@ -1,3 +1,4 @@
+import { ALL_STAT_KEYS } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
 import { countryName, memberFunction, positionLabel, roleLabel, statLabel } from './labels';
 
@@ -34,21 +35,14 @@ describe('member labels', () => {
     expect(countryName('toString', 'pl')).toBeNull();
   });
 
-  it('labels every statistic a profile can show', () => {
-    for (const key of [
-      'yellow_cards',
-      'red_cards',
-      'shots',
-      'gk_shots_saved',
-      'goals',
-      'minutes_played',
-      'matches_played',
-      'penalty_goals_successful',
-      'assists',
-      'shots_on_target',
-    ]) {
-      expect(statLabel(key, 'pl')).not.toBe(key);
+  it('labels every statistic key of 001 §3, in Polish and in English', () => {
+    for (const key of ALL_STAT_KEYS) {
+      expect(statLabel(key, 'pl'), key).not.toMatch(/_|^[a-z ]+$/);
+      expect(statLabel(key, 'en'), key).not.toBe(key.replace(/_/g, ' '));
     }
-    expect(statLabel('key_passes', 'pl')).toBe('key passes');
+    expect(statLabel('key_passes', 'pl')).toBe('Kluczowe podania');
+    expect(new Set(ALL_STAT_KEYS.map((key) => statLabel(key, 'pl'))).size).toBe(47);
+    // A key the spec does not name reads as itself.
+    expect(statLabel('long_throws', 'pl')).toBe('long throws');
   });
 });

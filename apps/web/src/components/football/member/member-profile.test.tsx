@@ -107,6 +107,8 @@ describe('player profile (001 §2, §3, §6)', () => {
 describe('statistics view', () => {
   const props = {
     keys: ['yellow_cards', 'goals', 'shots_on_target'],
+    position: 'striker',
+    groupLabels: { appearances: 'Występy i minuty', discipline: 'Dyscyplina i inne' },
     limitedKeys: ['goals'],
     limited: { goals: 5 },
     labels: { yellow_cards: 'Żółte kartki', goals: 'Gole', shots_on_target: 'Strzały celne' },
@@ -135,6 +137,24 @@ describe('statistics view', () => {
     expect(html).toContain('<dt>Gole</dt><dd>5</dd>');
     expect(html).not.toContain('Żółte kartki');
     expect(html).not.toContain('Log in to see full statistics.');
+  });
+
+  it('adds every other 001 §3 key with a value, under its group, to the full set', () => {
+    const html = renderModule(
+      <StatisticsView
+        {...props}
+        labels={{ ...props.labels, captain: 'Mecze jako kapitan', fouls: 'Faule' }}
+        full={{ goals: 5, captain: 2, fouls: 11, offsides: null as unknown as number }}
+        signedIn
+        loading={false}
+      />,
+    );
+    expect(html).toMatch(/<h3 id="statistics-appearances"[^>]*>Występy i minuty<\/h3>/);
+    expect(html).toContain('<dt>Mecze jako kapitan</dt><dd>2</dd>');
+    expect(html).toMatch(/<h3 id="statistics-discipline"[^>]*>Dyscyplina i inne<\/h3>/);
+    expect(html).toContain('<dt>Faule</dt><dd>11</dd>');
+    expect(html).not.toContain('offsides');
+    expect(html).not.toContain('statistics-shots');
   });
 
   it('shows a dash for a key the answer lacks', () => {

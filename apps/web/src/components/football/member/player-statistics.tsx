@@ -1,6 +1,6 @@
 import type { Statistic } from '@trybuna/api-client';
-import { playerStatKeys, visibleStatKeys } from '@trybuna/domain';
-import { localeTag, translator, type SiteLocale } from '../../../lib/i18n';
+import { ALL_STAT_KEYS, playerStatKeys, STAT_KEY_GROUPS, visibleStatKeys } from '@trybuna/domain';
+import { localeTag, messagesFor, translator, type SiteLocale } from '../../../lib/i18n';
 import { statLabel } from './labels';
 import { statisticValues } from './statistic-values';
 import { StatisticsPanel } from './statistics-panel';
@@ -8,7 +8,8 @@ import styles from './member.module.css';
 
 /**
  * 001 §2, §3, §6 statistics of a player's profile: the keys of their position; the server HTML
- * holds only the anonymous read (the limited set), the full set is read in the browser.
+ * holds only the anonymous read (the limited set), the full set is read in the browser: the
+ * position's keys, then every other key of 001 §3 that has a value, by group.
  */
 export function PlayerStatistics({
   statistic,
@@ -23,7 +24,11 @@ export function PlayerStatistics({
 }) {
   const t = translator(locale);
   const keys = playerStatKeys(position ?? '');
-  const labels = Object.fromEntries(keys.map((key) => [key, statLabel(key, locale)]));
+  const labels = Object.fromEntries(ALL_STAT_KEYS.map((key) => [key, statLabel(key, locale)]));
+  const groupTitles: Readonly<Record<string, string>> = messagesFor(locale).team.statGroups;
+  const groupLabels = Object.fromEntries(
+    STAT_KEY_GROUPS.map(({ group }) => [group, groupTitles[group] ?? group]),
+  );
   return (
     <section aria-labelledby="member-statistics" className={styles.section}>
       <h2 id="member-statistics">{t('team.statistics')}</h2>
@@ -32,6 +37,8 @@ export function PlayerStatistics({
           statisticId={statistic.id}
           apiBase={apiBase}
           keys={keys}
+          position={position ?? ''}
+          groupLabels={groupLabels}
           limitedKeys={visibleStatKeys(position ?? '', false)}
           limited={statisticValues(statistic) ?? {}}
           labels={labels}

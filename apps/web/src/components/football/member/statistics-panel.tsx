@@ -1,5 +1,6 @@
 'use client';
 
+import { moreStatKeys } from '@trybuna/domain';
 import { useAuth } from '../../auth/auth-context';
 import { LoginPrompt } from '../../auth/login-prompt';
 import { useMembersFetch } from '../../auth/use-members-fetch';
@@ -10,8 +11,12 @@ export interface StatisticsPanelProps {
   /** The statistics row of the player (re-read with the fan's token once signed in). */
   statisticId: string;
   apiBase: string;
-  /** 001 §3 keys of the player's position: the full set. */
+  /** 001 §3 keys of the player's position: shown first in the full set, with or without a value. */
   keys: readonly string[];
+  /** The player's position: the full set adds every other key with a value (`moreStatKeys`). */
+  position: string;
+  /** The titles of the key groups of 001 §3 (appearances, attacking…). */
+  groupLabels: Readonly<Record<string, string>>;
   /** The keys the anonymous read returns (the limited set, 001 §6). */
   limitedKeys: readonly string[];
   /** The values the anonymous read returned: nothing beyond the limited set. */
@@ -52,6 +57,8 @@ export function StatisticsView({
   signedIn,
   loading,
   keys,
+  position,
+  groupLabels,
   limitedKeys,
   limited,
   labels,
@@ -67,6 +74,14 @@ export function StatisticsView({
     return (
       <div data-statistics="full">
         <StatList keys={keys} values={full} labels={labels} format={format} />
+        {moreStatKeys(position, full).map(({ group, keys: more }) => (
+          <section key={group} aria-labelledby={`statistics-${group}`}>
+            <h3 id={`statistics-${group}`} className={styles.statGroup}>
+              {groupLabels[group] ?? group}
+            </h3>
+            <StatList keys={more} values={full} labels={labels} format={format} />
+          </section>
+        ))}
       </div>
     );
   }

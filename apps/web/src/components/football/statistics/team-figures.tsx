@@ -1,13 +1,15 @@
 import type { LinkedStatistic } from '@trybuna/api-client';
-import { SQUAD_SEASON_KEYS, seasonFigures } from '@trybuna/domain';
+import { keysWithValues, SQUAD_SEASON_KEYS, seasonFigure, seasonFigures } from '@trybuna/domain';
 import { translator, type SiteLocale } from '../../../lib/i18n';
+import { statLabel } from '../member/labels';
 import { figureFormat } from './figure-format';
 import styles from './statistics.module.css';
 
 /**
- * The team's season figures (001 §3 keys: goals, the per-match averages, matches…) as a
- * definition list, one per competition season the squad has figures for; averages the API does
- * not store are derived from the totals (`seasonFigure`).
+ * The team's season figures (001 §3 keys: goals, the per-match averages, matches…, then every
+ * other key of 001 §3 the row has a value for) as a definition list, one per competition
+ * season the squad has figures for; averages the API does not store are derived from the
+ * totals (`seasonFigure`).
  */
 export function TeamFigures({
   rows,
@@ -22,7 +24,7 @@ export function TeamFigures({
   const format = figureFormat(locale);
   const figureLabel = (key: string): string => {
     const message = `statistics.figures.${key}` as 'statistics.figures.goals';
-    return t.has(message) ? t(message) : key;
+    return t.has(message) ? t(message) : statLabel(key, locale);
   };
   // One figure set per competition season (the first row read of each).
   const seen = new Set<string>();
@@ -33,7 +35,13 @@ export function TeamFigures({
       seen.add(key);
       return true;
     })
-    .map((row) => ({ row, figures: seasonFigures(row.values, SQUAD_SEASON_KEYS) }))
+    .map((row) => ({
+      row,
+      figures: seasonFigures(
+        row.values,
+        keysWithValues(SQUAD_SEASON_KEYS, (key) => seasonFigure(row.values, key) !== null),
+      ),
+    }))
     .filter(({ figures }) => figures.length > 0);
   if (seasons.length === 0) return null;
   return (

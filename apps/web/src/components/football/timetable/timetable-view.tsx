@@ -54,6 +54,7 @@ export function TimetableView(props: TimetableViewProps) {
               ownNames={props.ownNames}
               ownSquadId={props.squadId}
               locale={locale}
+              apiBase={props.apiBase}
             />
           ));
   } else {

@@ -32,6 +32,7 @@ export function GroupModule({ component, context }: ModuleProps) {
           rows={data.rows}
           ownNames={[club.displayName, club.academyClubName]}
           locale={context.locale}
+          {...(context.apiBase ? { apiBase: context.apiBase } : {})}
         />
       )}
     </section>

@@ -11,7 +11,15 @@ const DATA = {
   kind: 'statistic',
   squadId: '10',
   team: [
-    teamRow('1', { matches_played: 14, goals: 31, shots: 212, yellow_cards: 25, red_cards: 2 }),
+    teamRow('1', {
+      matches_played: 14,
+      goals: 31,
+      shots: 212,
+      yellow_cards: 25,
+      red_cards: 2,
+      points: 29,
+      offsides: 20,
+    }),
   ],
   players: [
     player('1', 'Jan', 'Kowalski', { goals: 7, assists: 2, matches_played: 14 }),
@@ -45,6 +53,9 @@ describe('StatisticModule (statistic, 001 §2/§3)', () => {
     expect(html).toContain('<dt>Średnio kartek na mecz</dt><dd>1,93</dd>');
     expect(html).toContain('<dt>Rozegrane mecze</dt><dd>14</dd>');
     expect(html).not.toContain('Średnio rzutów rożnych na mecz');
+    // Every other key of 001 §3 with a value follows, labelled in Polish.
+    expect(html).toContain('<dt>Punkty</dt><dd>29</dd>');
+    expect(html).toContain('<dt>Spalone</dt><dd>20</dd>');
   });
 
   it('lists top scorers and assists, highest first, ties by name, zeros left out', () => {
