@@ -12,10 +12,11 @@ const clean = (path: string): string => (path.split(/[?#]/)[0] ?? '').replace(/\
 
 const segments = (path: string): number => path.split('/').filter(Boolean).length;
 
-/** The first team's page of a team, member or timetable route (its tab kept). */
+/** The first team's page of a team, squad, member or timetable route (its tab kept). */
 function firstTeamRoute(route: FootballRoute): FootballRoute | null {
   switch (route.page) {
     case 'team':
+    case 'squad':
     case 'member':
     case 'timetable':
       return { ...route, teamIndex: 0 };

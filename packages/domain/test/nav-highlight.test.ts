@@ -47,6 +47,7 @@ describe('000 §2.4 navigation highlighting: one current entry per menu', () => 
     // Team pages of any team and their members: the team entry.
     ['SOCCER', '/pilka-nozna/druzyna-druga', 'football/team'],
     ['SOCCER', '/pilka-nozna/druzyna/zawodnik/jan-kowalski/7', 'football/team'],
+    ['SOCCER', '/pilka-nozna/druzyna-druga/kadra/12', 'football/team'],
     // A football page with no entry of its own: the section root.
     ['SOCCER', '/pilka-nozna/centrum-meczowe/12', 'football/football-home'],
     ['ACADEMY', '/aktualnosci-akademii', 'news/all'],
