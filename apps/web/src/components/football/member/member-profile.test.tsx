@@ -92,7 +92,7 @@ describe('player profile (001 §2, §3, §6)', () => {
     const none = renderModule(
       <MemberProfile member={player} kind="player" locale="pl" apiBase={API} statistic={null} />,
     );
-    expect(none).toContain('Brak statystyk w tym sezonie');
+    expect(none).toContain('Brak pozycji do wyświetlania');
     expect(none).not.toContain('Log in to see full statistics.');
   });
 
