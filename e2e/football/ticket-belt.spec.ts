@@ -54,14 +54,30 @@ test.describe('001 §2, §4, §9 ticket belt', () => {
     await expect(belt.getByRole('button', { name: 'Wznów przewijanie' })).toBeVisible();
   });
 
-  test('re-reads the counters in the browser', async ({ page }) => {
-    const reRead = page.waitForRequest(
-      (request) =>
-        request.url().includes('/api/v3/competition_seasons?') &&
-        request.url().includes('ticket_counter_show_counter_eq'),
+  test('re-reads the counters in the browser and shows a changed count', async ({ page }) => {
+    // The browser's re-read of the matches (001 §7) is answered with the API's own document,
+    // its counters changed: the belt shows the new count in place of the server-rendered one.
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/api/v3/matches') &&
+        url.searchParams.get('filter[ticket_counter_show_counter_eq]') === 'true',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          data: { attributes: { ticket_counter: Record<string, unknown> | null } }[];
+        };
+        for (const { attributes } of body.data) {
+          if (attributes.ticket_counter) {
+            attributes.ticket_counter = { ...attributes.ticket_counter, sold: 321, pool: 987 };
+          }
+        }
+        await route.fulfill({ response, json: body });
+      },
     );
     await page.goto('/pilka-nozna');
-    await reRead;
+    const belt = page.getByRole('region', { name: 'Sprzedaż biletów' });
+    const count = belt.locator('[data-belt-slide="match"] [data-belt-count]').first();
+    await expect(count).toHaveText('321/987');
   });
 
   test('is not on the other sections', async ({ page, stack }) => {

@@ -1,28 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { registerFreshFan } from '../support/register';
 import { signInThroughHeader } from '../support/sign-in';
-
-/**
- * A fan who has never played: an attempt is unique per quiz and fan, so every run registers a
- * new account on the sso (its registration page, reached from the login page) and is signed in
- * by it, as a new user would be.
- */
-async function registerFreshFan(page: Page): Promise<string> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const nickname = `Quiz${id}`.slice(0, 30);
-  await page.getByRole('banner').getByRole('button', { name: 'Zaloguj', exact: true }).click();
-  await page.getByRole('link', { name: 'Załóż konto' }).click();
-  await page.getByLabel('E-mail').fill(`quiz-${id}@example.com`);
-  await page.getByLabel('Pseudonim').fill(nickname);
-  await page.getByLabel('Hasło', { exact: true }).fill('Trybuna!2026');
-  await page.getByLabel('Powtórz hasło').fill('Trybuna!2026');
-  await page.getByRole('button', { name: 'Załóż konto' }).click();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'konto', exact: true }),
-  ).toBeVisible();
-  return nickname;
-}
 
 /** The home page's open quiz (the demo puts one there). */
 function openQuiz(page: Page): Locator {
@@ -64,7 +44,7 @@ test.describe('001 §3, §4 quiz and ranking', () => {
     // The island's timer runs on the page's clock: fast-forwarded for the timeout below.
     await page.clock.install();
     await page.goto('/');
-    const nickname = await registerFreshFan(page);
+    const nickname = await registerFreshFan(page, 'Quiz');
     await page.setViewportSize({ width: 360, height: 740 });
     const quiz = openQuiz(page);
     await quiz.scrollIntoViewIfNeeded();
