@@ -253,6 +253,12 @@ describe('demo content (issue 3, item 2)', () => {
 
   it('has surveys, quizzes with a ranking, products, FAQs, contacts and payment options', async () => {
     expect(await count(sql`select count(distinct status)::int as n from surveys`)).toBe(2);
+    // A finished survey on a published main page (surveys.spec.ts opens it there).
+    expect(
+      await count(
+        sql`select count(*)::int as n from components c join surveys s on s.id = c.survey_id join pages p on p.id = c.page_id where s.status = 'finished' and not p.draft`,
+      ),
+    ).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from quiz_user_attempts`)).toBe(18);
     for (const table of ['products', 'faq_questions', 'contacts', 'payment_options']) {
       expect(
