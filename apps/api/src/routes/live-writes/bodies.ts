@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  INCIDENT_SECTION_TYPES,
+  INCIDENT_TYPES,
   MATCH_STAT_KEYS,
   MATCH_STATUSES,
   MAX_ELAPSED_SECONDS,
@@ -46,22 +48,6 @@ export const componentUpdateBody = z.object({
     relationships: matchRelationship.optional(),
   }),
 });
-
-/** 001 §3 "Incidents". */
-export const INCIDENT_TYPES = [
-  'goal',
-  'goal_cancelled',
-  'own_goal',
-  'penalty',
-  'red_card',
-] as const;
-export const INCIDENT_SECTION_TYPES = [
-  'goal',
-  'assist',
-  'match_status',
-  'substitution',
-  'other_incident',
-] as const;
 
 /** `POST incidents`. */
 export const incidentCreateBody = z.object({
