@@ -51,8 +51,14 @@ const config: NextConfig = {
     return Promise.resolve([
       { source: '/:path*', headers: SECURITY_HEADERS },
       // Pages are never framed (the CSP's frame-ancestors 'none' says the same to newer
-      // browsers); `/embeds/` holds static widgets the CMS's iframe module may frame.
+      // browsers). `/embeds/` holds the widgets the CMS's iframe module frames on the page's own
+      // origin (static files and the 360° viewer): framed by that origin only.
       { source: '/((?!embeds/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/embeds/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      {
+        source: '/embeds/:file(.+\\.html)',
+        headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }],
+      },
     ]);
   },
 };

@@ -91,10 +91,53 @@ test.describe('000 §2.10 content builder: every module kind of the demo content
     expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
   });
 
-  test('academy: video with its comment', async ({ page, stack }) => {
+  test('academy: the video plays in the native player, with poster and captions', async ({
+    page,
+    stack,
+  }) => {
     await page.goto(`${variantOrigin(stack.web, 'academy')}/`);
-    const video = page.getByRole('figure', { name: /Dzień z życia akademii/ });
-    await expect(video.getByText('Zobacz, jak trenują nasi najmłodsi.')).toBeVisible();
-    await expect(video.locator('video, iframe, a').first()).toBeVisible();
+    const figure = page.getByRole('figure', { name: /Dzień z życia akademii/ });
+    await expect(figure.getByText('Zobacz, jak trenują nasi najmłodsi.')).toBeVisible();
+    const video = figure.getByLabel('Dzień z życia akademii');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', `${stack.api}/media/wideo/akademia.jpg`);
+    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'pl');
+    // Issue 29: the clip is a real file the API serves; it plays and its time moves on.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+  });
+
+  test('a 360 article: the site’s own panorama viewer renders in its frame', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const response = await request.get(
+      `${stack.api}/api/v3/articles?filter[kind_eq]=360&fields[articles]=share_url&page[size]=1`,
+    );
+    const { data } = (await response.json()) as { data: { attributes: { share_url: string } }[] };
+    const url = data[0]?.attributes.share_url;
+    if (!url) throw new Error('the demo has a 360 article');
+    await page.goto(url);
+    const frame = page.frameLocator('iframe[title="Wirtualny spacer 360°"]');
+    const panorama = frame.getByRole('img', { name: /Panorama 360°/ });
+    await expect(panorama).toBeVisible();
+    await expect
+      .poll(() => panorama.evaluate((element) => getComputedStyle(element).backgroundImage))
+      .toContain(`${stack.api}/images/`);
+    const before = await panorama.evaluate(
+      (element) => getComputedStyle(element).backgroundPositionX,
+    );
+    await frame.getByRole('button', { name: 'Obróć w prawo' }).click();
+    await expect
+      .poll(() => panorama.evaluate((element) => getComputedStyle(element).backgroundPositionX))
+      .not.toBe(before);
   });
 });

@@ -23,6 +23,7 @@ import type { ContactFormLimitOptions } from './routes/contact-form-limits';
 import { contactFormSubmissionRoutes } from './routes/contact-form-submissions';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { mediaRoutes } from './routes/media';
 import { likeRoutes } from './routes/likes';
 import { liveWriteRoutes } from './routes/live-writes';
 import { pageRoutes } from './routes/pages';
@@ -57,6 +58,8 @@ export interface ApiOptions {
   allowedOrigins?: readonly string[];
   /** Where pictures live; without it `/images/…` is not served. */
   images?: ImageDirs;
+  /** The media folder (the demo's videos, posters, captions); without it `/media/…` is not served. */
+  mediaDir?: string;
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
   /**
@@ -147,6 +150,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
 
   healthRoutes(app, () => database.ping());
   if (options.images) imageRoutes(app, options.images, database.db);
+  if (options.mediaDir) mediaRoutes(app, options.mediaDir);
   shortLinkRedirectRoutes(app, database);
   for (const prefix of API_PREFIXES) {
     await app.register(

@@ -10,6 +10,11 @@ export function imageDirs(env: RuntimeEnv): { originalsDir: string; cacheDir: st
   return { originalsDir: path.join(root, 'originals'), cacheDir: path.join(root, 'cache') };
 }
 
+/** Where the API keeps the demo's videos, their posters and captions (`GET /media/…`). */
+export function mediaDir(env: RuntimeEnv): string {
+  return path.resolve(env.dataDir, 'media');
+}
+
 export interface PrepareOptions {
   /**
    * Load the demo content into an empty database (a database with articles is left alone).
@@ -39,6 +44,8 @@ export async function initialiseDatabase(
     club,
     origins: env.origins,
     imagesDir: imageDirs(env).originalsDir,
+    mediaDir: mediaDir(env),
+    apiUrl: env.urls.api,
     log,
   });
   if (seeded) log(`demo content loaded in ${String(Date.now() - started)} ms`);

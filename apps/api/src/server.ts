@@ -2,7 +2,7 @@ import { createRemoteJWKSet } from 'jose';
 import { loadEnvOrExit } from '@trybuna/config/env';
 import { listenUntilSignal } from '@trybuna/server';
 import { buildApi } from './app';
-import { imageDirs, prepareDatabase } from './boot';
+import { imageDirs, mediaDir, prepareDatabase } from './boot';
 import { redisAdapter } from './live';
 import { jwksUrl } from './plugins/user-token';
 
@@ -25,6 +25,7 @@ const app = await buildApi({
   contactForms: { perWindow: env.contactFormsPer10Minutes },
   allowedOrigins: Object.values(env.origins),
   images: imageDirs(env),
+  mediaDir: mediaDir(env),
   logLevel: env.logLevel,
   previewSecret: env.previewSecret,
   userTokens: {

@@ -3,6 +3,13 @@ import { PHOTO_COUNT } from './images';
 import type { ModuleSpec } from './modules';
 import { bodyHtml } from './text';
 
+/** A video article's clip: one of the demo's match clips, by its id. */
+export function articleVideoUrl(ctx: SeedContext, id: number): string {
+  return ctx.video(ARTICLE_CLIPS[id % ARTICLE_CLIPS.length] ?? 'skrot-meczu');
+}
+
+const ARTICLE_CLIPS = ['skrot-meczu', 'gol', 'zapowiedz'] as const;
+
 const photoKey = (n: number) => `photo-${String((n % PHOTO_COUNT) + 1).padStart(2, '0')}`;
 
 interface ArticleInfo {
@@ -31,7 +38,7 @@ export function articleModules(ctx: SeedContext, article: ArticleInfo): ModuleSp
       kind: 'video',
       payload: {
         video: {
-          external_url: `${ctx.origins.soccer}/media/wideo/${String(id)}`,
+          external_url: articleVideoUrl(ctx, id),
           description: article.title,
         },
         match_center_content: 'Zobacz najważniejsze momenty w materiale klubowej telewizji.',
@@ -53,7 +60,8 @@ export function articleModules(ctx: SeedContext, article: ArticleInfo): ModuleSp
     specs.push({
       kind: 'iframe',
       payload: {
-        html: `<iframe src="${ctx.origins.soccer}/media/360/stadion" title="Wirtualny spacer 360°" width="100%" height="480" loading="lazy"></iframe>`,
+        // The site's own panorama viewer (docs/web.md "Embeds"), on a demo stadium photo.
+        html: `<iframe src="${ctx.origins.soccer}/embeds/panorama-360?image=demo/${photoKey(id)}.jpg" title="Wirtualny spacer 360°" width="100%" height="480" loading="lazy"></iframe>`,
       },
     });
   }

@@ -2,7 +2,7 @@ import { articlePath, categoryApp, slugify } from '@trybuna/domain';
 import { articles, articleTags } from '../schema';
 import { DAY_MS, type SeedContext } from './context';
 import { HEADLINES } from './headlines';
-import { articleModules } from './article-modules';
+import { articleModules, articleVideoUrl } from './article-modules';
 import type { ModuleSpec } from './modules';
 import { insertModules } from './modules';
 import { LEAGUE_CLUBS, FIRST_TEAM, fullName } from './people';
@@ -153,7 +153,7 @@ export async function seedArticles(ctx: SeedContext, tagIds: Map<string, number>
         withPhoto: kind === 'photo',
         withVideo: kind === 'video',
         signedInOnly,
-        videoUrl: kind === 'video' ? `${ctx.origins.soccer}/media/wideo/${String(id)}` : null,
+        videoUrl: kind === 'video' ? articleVideoUrl(ctx, id) : null,
         publicationCategoryId: row.categoryId,
         imageId: ctx.image(`photo-${String(((id * 7) % PHOTO_COUNT) + 1).padStart(2, '0')}`),
       });

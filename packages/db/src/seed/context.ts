@@ -1,4 +1,5 @@
 import type { Drizzle } from '../connection';
+import type { DemoVideoName } from './videos';
 
 /** What every seed step needs: the database, the club's words, the site's origins, a PRNG. */
 export interface SeedContext {
@@ -19,6 +20,8 @@ export interface SeedContext {
   random: Random;
   /** Image id by its catalogue key (`photo-07`, `crest-3`, `player-12`, `product-2`). */
   image: (key: string) => number;
+  /** The address of a demo video's WebM file (`videos.ts`), served by the API's `/media/…`. */
+  video: (name: DemoVideoName) => string;
   /** The fixed "now" of the demo content: matches and articles are dated around it. */
   now: Date;
 }

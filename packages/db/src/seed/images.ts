@@ -118,7 +118,7 @@ export function demoImages(): DemoImage[] {
   return images;
 }
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   try {
     return (await stat(file)).size > 0;
   } catch {
@@ -131,7 +131,7 @@ async function exists(file: string): Promise<boolean> {
  * stopped mid-write leaves no truncated picture that `exists` would accept on the next start,
  * and two processes drawing the same folder never read each other's half-written file.
  */
-async function writeFileAtomically(file: string, body: Buffer): Promise<void> {
+export async function writeFileAtomically(file: string, body: Buffer): Promise<void> {
   const temporary = `${file}.${String(process.pid)}-${randomBytes(4).toString('hex')}.tmp`;
   try {
     await writeFile(temporary, body);

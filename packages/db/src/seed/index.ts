@@ -20,6 +20,7 @@ import { seedPlayerProfiles } from './player-profiles';
 import { articlePicker, loadArticleIndex } from './refs';
 import { seedShop } from './shop';
 import { seedStaticPages } from './static-pages';
+import { demoVideoUrl, ensureVideoFiles } from './videos';
 
 export { DEMO_DRAFTS } from './drafts';
 export { DEMO_FANS } from './interactive';
@@ -31,10 +32,20 @@ export interface SeedOptions {
   origins: SeedContext['origins'];
   /** Where original pictures are written (`$DATA_DIR/images/originals`). */
   imagesDir: string;
+  /**
+   * Where the demo videos are written (`$DATA_DIR/media`, served by the API's `/media/…`);
+   * without it none are drawn (tests of the content alone).
+   */
+  mediaDir?: string;
+  /** The API's public URL, which the demo videos' addresses start with. */
+  apiUrl?: string;
   log?: (message: string) => void;
   /** The demo's "now"; defaults to the current time, so upcoming matches are upcoming. */
   now?: Date;
 }
+
+/** The API's address when `apiUrl` is not given (the API's own default port). */
+const DEFAULT_API_URL = 'http://localhost:4000';
 
 /** Tables whose identity sequences must move past the explicit ids the seed wrote. */
 const IDENTITY_TABLES = ['images', 'articles', 'matches'] as const;
@@ -50,6 +61,11 @@ export async function seedDemo(
   const pictures = demoImages();
   const written = await ensureImageFiles(pictures, options.imagesDir);
   if (written > 0) options.log?.(`seed: ${String(written)} demo pictures drawn`);
+  if (options.mediaDir) {
+    const clips = await ensureVideoFiles(options.mediaDir);
+    if (clips > 0) options.log?.(`seed: ${String(clips)} demo videos drawn`);
+  }
+  const apiUrl = options.apiUrl ?? DEFAULT_API_URL;
   const existing = await database.query<{ count: number }>(
     sql`select count(*)::int as count from articles`,
   );
@@ -71,6 +87,7 @@ export async function seedDemo(
       shopUrl: options.club.urls.shop,
       random: new Random(20_261_122),
       now: options.now ?? new Date(),
+      video: (name) => demoVideoUrl(apiUrl, name),
       image: (key) => {
         const id = ids.get(key);
         if (id === undefined) throw new Error(`seed: no picture ${key}`);

@@ -153,7 +153,7 @@ function mainPages(
         }),
         m.squad(f.ownSquads[2] ?? 0),
         m.video(
-          `${ctx.origins.soccer}/media/wideo/akademia`,
+          ctx.video('akademia'),
           'Dzień z życia akademii',
           'Zobacz, jak trenują nasi najmłodsi.',
         ),

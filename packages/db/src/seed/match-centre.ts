@@ -97,7 +97,7 @@ export async function seedLiveCoverage(
       type: 'video',
       minute: 47,
       payload: {
-        external_url: `${ctx.origins.soccer}/media/wideo/skrot-pierwszej-polowy`,
+        external_url: ctx.video('skrot-meczu'),
         description: 'Skrót pierwszej połowy.',
       },
       visibility: 'web',
@@ -106,7 +106,7 @@ export async function seedLiveCoverage(
       type: 'video',
       minute: 49,
       payload: {
-        external_url: `${ctx.origins.soccer}/media/wideo/gol-live`,
+        external_url: ctx.video('gol'),
         description: 'Zobacz gola z 14. minuty.',
       },
       visibility: 'mobile',

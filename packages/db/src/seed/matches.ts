@@ -62,7 +62,7 @@ export async function seedMatches(ctx: SeedContext, f: FootballIds): Promise<Mat
       // round 20 (pending, away, no tickets or video) the highlights rule.
       videoUrl:
         (status === 'ended' && round > 10) || round === VIDEO_CARD_ROUND
-          ? `${ctx.origins.soccer}/media/wideo/mecz-${String(id - 1)}`
+          ? ctx.video('skrot-meczu')
           : null,
       matchHighlights:
         (status === 'ended' && round > 8) || round === HIGHLIGHTS_CARD_ROUND
@@ -72,10 +72,7 @@ export async function seedMatches(ctx: SeedContext, f: FootballIds): Promise<Mat
         status === 'ended' && round > 8
           ? `${ctx.origins.soccer}/aktualnosci/wszystkie/skroty-meczow`
           : null,
-      teaserUrl:
-        status === 'pending' && round < 19
-          ? `${ctx.origins.soccer}/media/wideo/zapowiedz-${String(id - 1)}`
-          : null,
+      teaserUrl: status === 'pending' && round < 19 ? ctx.video('zapowiedz') : null,
       statscoreId: String(900_000 + id),
       period: status === 'live' ? '1. połowa' : null,
       elapsedSeconds: status === 'live' ? 52 * 60 : null,

@@ -244,7 +244,7 @@ export async function seedStaticPages(ctx: SeedContext, refs: SeedRefs): Promise
     }),
     m.gallery(refs.photos(1, 12), 'list', 'Obiekty ośrodka'),
     m.video(
-      `${ctx.origins.soccer}/media/wideo/training-center`,
+      ctx.video('osrodek'),
       'Wirtualna wizyta w ośrodku',
       'Zobacz, gdzie trenują nasi piłkarze.',
     ),

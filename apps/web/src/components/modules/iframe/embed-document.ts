@@ -31,3 +31,35 @@ export function embedDocument(html: string): string {
     `</head><body>${html}</body></html>`,
   ].join('');
 }
+
+/** The site's own embeddable pages: static widgets and the panorama viewer (docs/web.md "Embeds"). */
+const OWN_EMBEDS = '/embeds/';
+
+/**
+ * When the editor's HTML is nothing but one `<iframe>` of one of the site's own embed pages
+ * (`/embeds/…` on one of `ownOrigins`), that page's path and query, to frame directly on the
+ * page's own origin: every variant serves `/embeds/`, and those pages allow framing only by
+ * their own origin (`frame-ancestors 'self'`), which a frame inside the sandboxed srcdoc (an
+ * opaque origin) could never satisfy. Null for anything else.
+ */
+export function ownEmbedPath(html: string, ownOrigins: readonly string[]): string | null {
+  const match =
+    /^\s*<iframe\s[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>\s*<\/iframe>\s*$/i.exec(html);
+  const raw = match?.[1] ?? match?.[2];
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw.replace(/&amp;/g, '&'));
+  } catch {
+    return null;
+  }
+  const own = ownOrigins.some((origin) => {
+    try {
+      return new URL(origin).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
+  if (!own || !url.pathname.startsWith(OWN_EMBEDS) || url.pathname.includes('..')) return null;
+  return `${url.pathname}${url.search}`;
+}

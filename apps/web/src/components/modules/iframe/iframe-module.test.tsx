@@ -1,11 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT, component } from '../test-fixtures';
-import { embedHeight, embedTitle } from './embed-document';
+import { embedHeight, embedTitle, ownEmbedPath } from './embed-document';
 import { EMBED_SANDBOX, IframeModule } from './iframe-module';
 
 const EMBED =
-  '<iframe src="https://trybuna.example/embeds/court-booking.html" title="Rezerwacja kortów" width="100%" height="420" loading="lazy"></iframe>';
+  '<iframe src="https://partner.example/rezerwacje" title="Rezerwacja kortów" width="100%" height="420" loading="lazy"></iframe>';
+const OWN_EMBED =
+  '<iframe src="https://akademia.trybuna.example/embeds/panorama-360?image=demo/photo-01.jpg" title="Spacer 360°" height="480"></iframe>';
 
 const render = (attributes: Record<string, unknown>, context = CONTEXT) =>
   renderToStaticMarkup(
@@ -23,10 +25,31 @@ describe('IframeModule', () => {
     expect(html).toContain('loading="lazy"');
     // The embed's HTML lives in the frame's srcdoc, escaped, not in the page.
     expect(html).toContain('srcDoc="&lt;!doctype html&gt;');
-    expect(html).toContain(
-      '&lt;iframe src=&quot;https://trybuna.example/embeds/court-booking.html&quot;',
-    );
+    expect(html).toContain('&lt;iframe src=&quot;https://partner.example/rezerwacje&quot;');
     expect(html.match(/<iframe/g)).toHaveLength(1);
+  });
+
+  it("frames the site's own embed pages directly, on the page's origin, still sandboxed", () => {
+    const html = render({ html: OWN_EMBED });
+    expect(html).toContain('src="/embeds/panorama-360?image=demo/photo-01.jpg"');
+    expect(html).not.toContain('srcDoc');
+    expect(html).toContain(`sandbox="${EMBED_SANDBOX}"`);
+    expect(html).toContain('title="Spacer 360°"');
+    expect(html).toContain('height="480"');
+  });
+
+  it('frames only a lone own /embeds/ iframe directly', () => {
+    const own = ['https://trybuna.example'];
+    const frame = (src: string) => `<iframe src="${src}"></iframe>`;
+    expect(ownEmbedPath(frame('https://trybuna.example/embeds/a.html?x=1&amp;y=2'), own)).toBe(
+      '/embeds/a.html?x=1&y=2',
+    );
+    expect(ownEmbedPath(frame('https://evil.example/embeds/a.html'), own)).toBeNull();
+    expect(ownEmbedPath(frame('https://trybuna.example/aktualnosci'), own)).toBeNull();
+    expect(ownEmbedPath(frame('/embeds/a.html'), own)).toBeNull();
+    expect(
+      ownEmbedPath(`${frame('https://trybuna.example/embeds/a.html')}<script></script>`, own),
+    ).toBeNull();
   });
 
   it('names an untitled embed generically, in the page language', () => {

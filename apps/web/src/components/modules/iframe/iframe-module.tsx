@@ -1,6 +1,6 @@
 import { translator } from '../../../lib/i18n';
 import type { ModuleProps } from '../types';
-import { embedDocument, embedHeight, embedTitle } from './embed-document';
+import { embedDocument, embedHeight, embedTitle, ownEmbedPath } from './embed-document';
 import styles from './iframe-module.module.css';
 import { iframePayloadSchema } from './schema';
 
@@ -13,19 +13,22 @@ export const EMBED_SANDBOX =
 
 /**
  * 000 §2.10 'iframe': the editor's raw HTML embed, isolated in a sandboxed frame of a fixed
- * height (its own `height` attribute), so it can neither script the page nor shift it.
+ * height (its own `height` attribute), so it can neither script the page nor shift it. A frame
+ * of one of the site's own embed pages is framed directly, on the page's origin, still
+ * sandboxed (`ownEmbedPath`).
  */
 export function IframeModule({ component, context }: ModuleProps) {
   const parsed = iframePayloadSchema.safeParse(component);
   if (!parsed.success) return null;
   const { html } = parsed.data;
   const height = embedHeight(html);
+  const own = ownEmbedPath(html, context.ownOrigins);
   const t = translator(context.locale);
   return (
     <section className={`container ${styles.iframe}`}>
       <iframe
         className={styles.frame}
-        srcDoc={embedDocument(html)}
+        {...(own ? { src: own } : { srcDoc: embedDocument(html) })}
         sandbox={EMBED_SANDBOX}
         title={embedTitle(html) ?? t('modules.embed')}
         height={height}

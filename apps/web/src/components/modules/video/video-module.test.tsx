@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT, component } from '../test-fixtures';
 import { VideoModule } from './video-module';
-import { videoSource } from './video-source';
+import { mediaCompanions, videoSource } from './video-source';
 
 const render = (attributes: Record<string, unknown>, context = CONTEXT) =>
   renderToStaticMarkup(
@@ -47,6 +47,24 @@ describe('VideoModule', () => {
     expect(html).not.toContain('<iframe');
   });
 
+  it("plays the club's own clips from the API's /media/ with their poster and captions", () => {
+    const context = { ...CONTEXT, apiBase: 'https://api.trybuna.example/api/v3' };
+    const html = render(video('https://api.trybuna.example/media/wideo/gol.webm'), context);
+    expect(html).toContain('poster="https://api.trybuna.example/media/wideo/gol.jpg"');
+    expect(html).toContain('crossorigin="anonymous"');
+    expect(html).toContain('preload="none"');
+    expect(html).toContain(
+      '<source src="https://api.trybuna.example/media/wideo/gol.webm" type="video/webm"/>',
+    );
+    expect(html).toContain(
+      '<track kind="captions" src="https://api.trybuna.example/media/wideo/gol.vtt" srcLang="pl" label="Napisy (polski)"/>',
+    );
+    // Another origin's file: no guessed poster or captions (they may not exist).
+    const other = render(video('https://cdn.example/klip.webm'), context);
+    expect(other).not.toContain('poster=');
+    expect(other).not.toContain('<track');
+  });
+
   it('links any other video URL (the demo content’s own pages) instead of embedding it', () => {
     const own = render(video('https://trybuna.example/media/wideo/akademia'));
     expect(own).toContain('href="https://trybuna.example/media/wideo/akademia"');
@@ -67,6 +85,21 @@ describe('VideoModule', () => {
     expect(render(video('javascript:alert(1)'))).toBe('');
     expect(render(video('not a url'))).toBe('');
     expect(render({ video: 'https://youtu.be/dQw4w9WgXcQ' })).toBe('');
+  });
+});
+
+describe('mediaCompanions', () => {
+  const api = 'http://localhost:4000/api/v3';
+  it('names the poster and captions of files under the API origin’s /media/ only', () => {
+    expect(mediaCompanions('http://localhost:4000/media/wideo/a.mp4', api)).toEqual({
+      poster: 'http://localhost:4000/media/wideo/a.jpg',
+      captions: 'http://localhost:4000/media/wideo/a.vtt',
+    });
+    expect(mediaCompanions('http://localhost:4000/media/wideo/a.webm', undefined)).toBeNull();
+    expect(mediaCompanions('http://localhost:4001/media/wideo/a.webm', api)).toBeNull();
+    expect(mediaCompanions('http://localhost:4000/images/a.webm', api)).toBeNull();
+    expect(mediaCompanions('http://localhost:4000/media/wideo/a.webm?v=1', api)).toBeNull();
+    expect(mediaCompanions('/media/wideo/a.webm', api)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { ModuleLink } from '../module-link';
 import type { ModuleContext, ModuleProps } from '../types';
 import { videoPayloadSchema } from './schema';
 import styles from './video-module.module.css';
-import { videoSource, type VideoSource } from './video-source';
+import { mediaCompanions, videoSource, type VideoSource } from './video-source';
 
 /** What embedded players may use (no camera, microphone or payment). */
 const PLAYER_ALLOW =
@@ -35,15 +35,35 @@ function Player({ source, title, context }: PlayerProps) {
           />
         </div>
       );
-    case 'file':
+    case 'file': {
+      // The club's own clips (the API's /media/) have a poster and captions; loading them
+      // cross-origin needs CORS, which the API answers for the site's origins.
+      const companions = mediaCompanions(source.src, context.apiBase);
       return (
         <div className={styles.player}>
-          <video className={styles.media} controls preload="none" playsInline aria-label={title}>
+          <video
+            className={styles.media}
+            controls
+            preload="none"
+            playsInline
+            aria-label={title}
+            poster={companions?.poster}
+            crossOrigin={companions ? 'anonymous' : undefined}
+          >
             <source src={source.src} type={source.type} />
+            {companions ? (
+              <track
+                kind="captions"
+                src={companions.captions}
+                srcLang="pl"
+                label={t('modules.captions')}
+              />
+            ) : null}
             <a href={source.src}>{t('modules.watchVideo')}</a>
           </video>
         </div>
       );
+    }
     case 'link':
       return (
         <ModuleLink
@@ -63,8 +83,8 @@ function Player({ source, title, context }: PlayerProps) {
 
 /**
  * 000 §2.10 'video': a responsive 16:9 player (YouTube in its privacy-enhanced player, Vimeo,
- * .mp4 files in the browser's player, other URLs as a link), with the video's description and
- * the module's comment below.
+ * .mp4/.webm files in the browser's own player, loading nothing before play, other URLs as a
+ * link), with the video's description and the module's comment below.
  */
 export function VideoModule({ component, context }: ModuleProps) {
   const parsed = videoPayloadSchema.safeParse(component);

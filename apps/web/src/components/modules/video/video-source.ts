@@ -82,3 +82,31 @@ export function videoSource(raw: string): VideoSource | null {
   const type = fileType(url.pathname);
   return type ? { kind: 'file', src: url.href, type } : { kind: 'link', href: url.href };
 }
+
+/** A video file served by the content API's `/media/…` comes with a poster and captions. */
+export interface MediaCompanions {
+  /** `{name}.jpg`: the first frame, shown before playing. */
+  poster: string;
+  /** `{name}.vtt`: WebVTT captions. */
+  captions: string;
+}
+
+/**
+ * The poster and captions of a video file under the content API's `/media/` (docs/api.md
+ * "Media": every video there has `{name}.jpg` and `{name}.vtt` beside `{name}.webm`); null for
+ * any other file, whose companions are unknown.
+ */
+export function mediaCompanions(src: string, apiBase: string | undefined): MediaCompanions | null {
+  if (!apiBase) return null;
+  let url: URL;
+  let api: URL;
+  try {
+    url = new URL(src);
+    api = new URL(apiBase);
+  } catch {
+    return null;
+  }
+  if (url.origin !== api.origin || url.search || !url.pathname.startsWith('/media/')) return null;
+  const stem = /^(.*)\.(?:webm|mp4)$/i.exec(url.href)?.[1];
+  return stem ? { poster: `${stem}.jpg`, captions: `${stem}.vtt` } : null;
+}
