@@ -5,7 +5,7 @@ import { translator, type SiteLocale } from '../../../lib/i18n';
 import styles from './team.module.css';
 
 /**
- * 001 §2 "the page shows the team's squads": every squad of the team (newest first), each a
+ * 001 §2 "the page shows the team's squads": every squad of the team (the current one first), each a
  * link to its page: the current squad to the team page, another (a past season) to
  * '{team path}/kadra/{id}'. The squad shown is marked `aria-current`. Nothing for a team of one
  * squad.

@@ -13,7 +13,7 @@ import styles from './team.module.css';
 export interface TeamViewProps {
   teams: readonly Team[];
   index: number;
-  /** Every squad of the team, newest first (001 §2 "the team's squads"); none: no list. */
+  /** Every squad of the team, the current one first (001 §2 "the team's squads"); none: no list. */
   squads?: readonly Squad[];
   /** The team's current squad (its page is the team page). */
   currentSquadId?: string;

@@ -26,13 +26,31 @@ export const clubTeams = cache(async (variant: AppVariant): Promise<Team[]> => {
   });
 });
 
-/** Every squad of a team (001 §2 "the team's squads"), newest first, with season and image. */
+const seasonOrder = new Intl.Collator('pl', { numeric: true });
+
+/**
+ * Squads in the order a team page lists them: the current season's first, then the others by
+ * season, newest first ('2025/26' before '2024/25'), then the newest squad (highest id).
+ */
+export function bySeason(squads: readonly Squad[]): Squad[] {
+  const current = (squad: Squad) => (squad.season?.is_current === true ? 1 : 0);
+  return [...squads].sort(
+    (a, b) =>
+      current(b) - current(a) ||
+      seasonOrder.compare(b.season?.name ?? '', a.season?.name ?? '') ||
+      Number(b.id) - Number(a.id),
+  );
+}
+
+/** Every squad of a team (001 §2 "the team's squads") with season and image, `bySeason`. */
 export const teamSquads = cache(async (teamId: string): Promise<Squad[]> =>
-  fetchAllSquads(apiClient(), {
-    filter: { team_id_eq: teamId },
-    include: ['season', 'image'],
-    sort: ['-id'],
-  }),
+  bySeason(
+    await fetchAllSquads(apiClient(), {
+      filter: { team_id_eq: teamId },
+      include: ['season', 'image'],
+      sort: ['-id'],
+    }),
+  ),
 );
 
 /** The current squad among a team's squads: the one whose season `is_current`, else the newest. */
