@@ -18,6 +18,21 @@ test.describe('Security headers and injected HTML (docs/security.md)', () => {
     }
   });
 
+  test("only /embeds/ may be framed, and only by the site's own origin", async ({ request }) => {
+    for (const path of [
+      '/embeds/panorama-360?image=demo/photo-01.jpg',
+      '/embeds/court-booking.html',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(response.headers()['content-security-policy'], path).toContain(
+        "frame-ancestors 'self'",
+      );
+    }
+    expect((await request.get('/embeds/panorama-360?image=../secret.jpg')).status()).toBe(400);
+  });
+
   test('script advertisements run in sandboxed frames that cannot reach the page', async ({
     page,
   }) => {

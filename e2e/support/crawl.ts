@@ -94,16 +94,20 @@ async function loopbackGet(
 
 /**
  * The final status of a GET of `url` (the body is not read). A 429 (the API's picture render
- * limit, 60 misses a minute per client) says nothing about the URL: it is asked again after the
- * `Retry-After` the API gives, a few times.
+ * limit, 60 misses a minute per client) says nothing about the URL: with `retries`, it is asked
+ * again after the `Retry-After` the API gives, up to that many times.
  */
-export async function statusOf(request: APIRequestContext, url: string): Promise<number> {
+export async function statusOf(
+  request: APIRequestContext,
+  url: string,
+  retries = 0,
+): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const { response } = await loopbackGet(request, url);
     const status = response.status();
     const retryAfter = Number(response.headers()['retry-after'] ?? 'NaN');
     await response.dispose();
-    if (status !== 429 || attempt === 3 || !Number.isFinite(retryAfter)) return status;
+    if (status !== 429 || attempt >= retries || !Number.isFinite(retryAfter)) return status;
     await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter, 60) * 1000));
   }
 }
