@@ -42,45 +42,44 @@ function reportsOf(page: Page, feature: string): () => number {
 }
 
 test.describe('000 §8 a failed read shows the data-load toast and the rest of the page', () => {
+  // One at a time: the server switch holds for the whole stack while a page renders, so, like
+  // live-restart.spec.ts, this file relies on nothing else running beside it (CI's one worker).
+  test.describe.configure({ mode: 'serial' });
+
   test('server reads (an unreachable API): belt, squad, statistics and tables modules, team, timetable, match centre', async ({
     page,
     request,
     stack,
   }) => {
-    const matchCentre = await liveMatchPath(request, stack.api);
-    await failServerReads(request, [
-      'belt',
-      'squad',
-      'statistics',
-      'tables',
-      'timetable',
-      'match-centre',
-    ]);
-    try {
-      // The football main page: belt, squad, statistic and group modules fail; the counter
-      // hero (read with the page) stays. Served for 30 s at most, not the pages' 300 s.
-      const soccer = await page.goto('/pilka-nozna');
-      expect(soccer?.headers()['cache-control']).toContain('s-maxage=30,');
-      await expectDataLoadToast(page);
-      await expect(page.locator('[data-ticket-belt]')).toHaveCount(0);
-      await expect(page.locator('[data-module="match"]')).toBeVisible();
+    /** Opens `path` while `features` fail on the server; the reads are put back at once. */
+    const openFailing = async (path: string, features: string[]) => {
+      await failServerReads(request, features);
+      try {
+        return await page.goto(path);
+      } finally {
+        await failServerReads(request, []);
+      }
+    };
 
-      await page.goto('/pilka-nozna/druzyna');
-      await expectDataLoadToast(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The football main page: belt, squad, statistic and group modules fail; the counter hero
+    // (read with the page) stays. Served for 30 s at most, not the pages' 300 s.
+    const soccer = await openFailing('/pilka-nozna', ['belt', 'squad', 'statistics', 'tables']);
+    expect(soccer?.headers()['cache-control']).toContain('s-maxage=30,');
+    await expectDataLoadToast(page);
+    await expect(page.locator('[data-ticket-belt]')).toHaveCount(0);
+    await expect(page.locator('[data-module="match"]')).toBeVisible();
 
-      await page.goto('/pilka-nozna/terminarz/nadchodzace-mecze');
-      await expectDataLoadToast(page);
-      await expect(
-        page.getByRole('heading', { level: 1, name: /Nadchodzące mecze/ }),
-      ).toBeVisible();
+    await openFailing('/pilka-nozna/druzyna', ['squad']);
+    await expectDataLoadToast(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      await page.goto(matchCentre);
-      await expectDataLoadToast(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    } finally {
-      await failServerReads(request, []);
-    }
+    await openFailing('/pilka-nozna/terminarz/nadchodzace-mecze', ['timetable']);
+    await expectDataLoadToast(page);
+    await expect(page.getByRole('heading', { level: 1, name: /Nadchodzące mecze/ })).toBeVisible();
+
+    await openFailing(await liveMatchPath(request, stack.api), ['match-centre']);
+    await expectDataLoadToast(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('browser reads (the request aborted): the counter and belt pollers report once, not every tick', async ({
