@@ -106,4 +106,35 @@ describe('counter hero poller (001 §4: every 1 s while visible and not ended)',
     expect(failing).toHaveBeenCalledTimes(3);
     expect(calls).toHaveLength(0);
   });
+
+  it('000 §8: a failed read (an error status, or no answer) goes to onFailure and is tried a second later', async () => {
+    const { env } = environment(['pending']);
+    const canned = [
+      () => Promise.resolve(new Response('{}', { status: 500 })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ];
+    const answer = env.fetch;
+    env.fetch = (input, init) => canned.shift()?.() ?? answer(input, init);
+    const seen: CounterMatch[] = [];
+    const failures: unknown[] = [];
+    let successes = 0;
+    const poller = startMatchPoller({
+      id: '5',
+      apiBase: API,
+      env,
+      onMatch: (m) => seen.push(m),
+      onFailure: (error) => failures.push(error),
+      onSuccess: () => {
+        successes += 1;
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(String(failures[0])).toContain('answered 500');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(String(failures[1])).toBe('TypeError: Failed to fetch');
+    expect([seen.length, successes]).toEqual([0, 0]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([seen.length, successes, failures.length]).toEqual([1, 1, 2]);
+    poller.stop();
+  });
 });
