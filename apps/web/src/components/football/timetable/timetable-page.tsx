@@ -56,6 +56,7 @@ export async function TimetablePage({
         timeZone={club.timeZone}
         apiBase={`${runtimeEnv().urls.api}/api/v3`}
         ownOrigins={ownOrigins()}
+        failed={data.failed}
       />
       <TimetableHash
         current={route.tab.hash}

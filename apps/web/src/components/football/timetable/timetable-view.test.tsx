@@ -125,6 +125,12 @@ describe('TimetableView (001 §2)', () => {
     expect(render({ tab: TABLES })).toContain('Brak pozycji do wyświetlania');
   });
 
+  it('says nothing is there when the read failed (000 §8: the data-load toast says why)', () => {
+    expect(render({ failed: true })).not.toContain('Brak pozycji do wyświetlania');
+    expect(render({ tab: TABLES, failed: true })).not.toContain('Brak pozycji do wyświetlania');
+    expect(render({ failed: true })).toContain('<h1');
+  });
+
   it("shows the team's league tables on the tables tab, its own row by squad", () => {
     const rows = [
       {

@@ -10,6 +10,8 @@ import styles from './timetable.module.css';
 
 export interface TimetableViewProps {
   variant: FootballVariant;
+  /** The tab's matches or tables could not be read: no 'empty' text (the data-load toast says why). */
+  failed?: boolean | undefined;
   locale: SiteLocale;
   title: string;
   /** Every team of the sub-site in route order, and the index of this one. */
@@ -39,7 +41,7 @@ export interface TimetableViewProps {
 export function TimetableView(props: TimetableViewProps) {
   const { variant, locale, tab, teamIndex } = props;
   const t = translator(locale);
-  const empty = <p className={styles.empty}>{t('timetable.empty')}</p>;
+  const empty = props.failed ? null : <p className={styles.empty}>{t('timetable.empty')}</p>;
   let body;
   if (tab.hash === 'tables') {
     body =
