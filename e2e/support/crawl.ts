@@ -19,14 +19,26 @@ const decodeEntities = (text: string) =>
 
 /**
  * Every URL the HTML's tags point at (`href`, `src`, `poster`, each candidate of a `srcset`),
- * absolute against `base`. Inline scripts, JSON and srcdoc frames are not tags of the page
- * and are left out.
+ * absolute against `base`, those inside `srcdoc` frames (embeds, advertisements) and the
+ * absolute URLs of the structured data included. Other inline scripts (the RSC payload) are
+ * left out.
  */
 export function linksOf(html: string, base: string): string[] {
   const out: string[] = [];
+  const frames: string[] = [];
+  // Structured data names pages and pictures too (000 §2.5): its absolute URLs count.
+  for (const [, json] of html.matchAll(
+    /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
+    for (const [url] of (json ?? '').matchAll(/https?:\/\/[^"\s\\]+/g)) out.push(url);
+  }
   const markup = html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/\ssrcDoc="[^"]*"/gi, '');
+    .replace(/\ssrcDoc="([^"]*)"/gi, (_match, inner: string) => {
+      frames.push(decodeEntities(inner));
+      return '';
+    });
+  for (const frame of frames) out.push(...linksOf(frame, base));
   for (const [, name, raw] of markup.matchAll(URL_ATTRIBUTE)) {
     const value = decodeEntities(raw ?? '');
     const candidates = /srcset/i.test(name ?? '')
