@@ -117,7 +117,7 @@ test.describe('000 §8 a failed read shows the data-load toast and the rest of t
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("browser reads of a signed-in fan: the survey's vote, the quiz ranking (loading stops)", async ({
+  test("browser reads of a signed-in fan: the survey's vote, the quiz ranking (loading stops), a profile's statistics", async ({
     page,
     stack,
   }) => {
@@ -136,5 +136,13 @@ test.describe('000 §8 a failed read shows the data-load toast and the rest of t
     await quiz.getByRole('button', { name: 'See ranking' }).click();
     await expect(quiz.getByText('Nie udało się wczytać rankingu.')).toBeVisible();
     await expectDataLoadToast(page);
+
+    // A player's full statistics, read with the fan's token: the limited set stays.
+    await page.route(`${stack.api}/api/v3/statistics/**`, (route) => route.abort());
+    await page.goto('/pilka-nozna/druzyna');
+    const profile = await page.locator('a[href*="/zawodnik/"]').first().getAttribute('href');
+    await page.goto(profile ?? '');
+    await expectDataLoadToast(page);
+    await expect(page.locator('[data-statistics="limited"]')).toBeVisible();
   });
 });
