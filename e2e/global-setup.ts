@@ -38,6 +38,9 @@ export default async function globalSetup(): Promise<void> {
     // forms.spec.ts stores a few submissions from one address; a retry must not meet the
     // limit of 5 per 10 minutes (the limit itself is covered by the API's tests).
     API_CONTACT_FORMS_PER_10_MINUTES: '50',
+    // The link crawl (shell/links.spec.ts) asks for each of the demo's ~100 pictures once from
+    // one address; the limit of 60 renders a minute is covered by the API's tests.
+    API_IMAGE_RENDERS_PER_MINUTE: '600',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {

@@ -69,10 +69,12 @@ test('no demo page points at a URL that answers 404 or fails', async ({ request,
     });
     wave = next;
   }
+  const crawled = Date.now();
   for (const { url, referrer } of later) record(await statusOf(request, url, 3), url, referrer);
+  const seconds = (from: number, to = Date.now()) => String(Math.round((to - from) / 1000));
 
   // How long the crawl takes is worth knowing (docs/testing.md), never a pass condition.
-  const summary = `${String(seen.size)} URLs from ${String(start.size)} start pages in ${String(Math.round((Date.now() - started) / 1000))} s (${String(later.length)} asked again after the render limit); statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
+  const summary = `${String(seen.size)} URLs from ${String(start.size)} start pages in ${seconds(started)} s (${String(later.length)} asked again after the render limit, ${seconds(crawled)} s); statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
   console.log(`links crawl: ${summary}`);
   test.info().annotations.push({ type: 'crawl', description: summary });
   if (process.env.CRAWL_DUMP) {

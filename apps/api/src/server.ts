@@ -24,7 +24,7 @@ const app = await buildApi({
   likesPerMinute: env.likesPerMinute,
   contactForms: { perWindow: env.contactFormsPer10Minutes },
   allowedOrigins: Object.values(env.origins),
-  images: imageDirs(env),
+  images: { ...imageDirs(env), limits: { missesPerMinute: env.imageRendersPerMinute } },
   mediaDir: mediaDir(env),
   logLevel: env.logLevel,
   previewSecret: env.previewSecret,

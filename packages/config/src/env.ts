@@ -53,6 +53,7 @@ const envSchema = z.object({
   CONNECTIVITY_PROBE_URL: optionalText,
   API_LIKES_PER_MINUTE: z.coerce.number().int().positive().default(600),
   API_CONTACT_FORMS_PER_10_MINUTES: z.coerce.number().int().positive().default(5),
+  API_IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   PREVIEW_SECRET: optionalText,
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   /** Redis for the live channel's broadcast between API processes (unset: in-process). */
@@ -93,6 +94,8 @@ export interface RuntimeEnv {
   likesPerMinute: number;
   /** Contact form submissions one client address may make per 10 minutes (rate limit). */
   contactFormsPer10Minutes: number;
+  /** Picture renders (misses of `/images/…`) one client address may cause per minute. */
+  imageRendersPerMinute: number;
   /**
    * Shared by web and api: opens page preview of drafts (000 §2.5 Page preview) through
    * `/api/preview?secret=…`, and lets the web server read drafts from the API. Unset: no preview.
@@ -200,6 +203,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     connectivityProbeUrl: env.CONNECTIVITY_PROBE_URL,
     likesPerMinute: env.API_LIKES_PER_MINUTE,
     contactFormsPer10Minutes: env.API_CONTACT_FORMS_PER_10_MINUTES,
+    imageRendersPerMinute: env.API_IMAGE_RENDERS_PER_MINUTE,
     ssoTokenTtlSeconds: env.SSO_TOKEN_TTL_SECONDS,
     previewSecret: env.PREVIEW_SECRET,
     logLevel: env.LOG_LEVEL,

@@ -15,6 +15,12 @@ describe('runtime environment', () => {
     expect(env.appEnv).toBe('DEV');
   });
 
+  it('limits picture renders to 60 a minute per client unless told otherwise', () => {
+    expect(loadEnv({}).imageRendersPerMinute).toBe(60);
+    expect(loadEnv({ API_IMAGE_RENDERS_PER_MINUTE: '600' }).imageRendersPerMinute).toBe(600);
+    expect(() => loadEnv({ API_IMAGE_RENDERS_PER_MINUTE: '0' })).toThrow();
+  });
+
   it('derives the variant origins from the web port', () => {
     const env = loadEnv({ WEB_PORT: '3100' });
     expect(env.origins).toEqual({
