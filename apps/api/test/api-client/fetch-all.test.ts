@@ -10,6 +10,7 @@ import {
   getSquadPlayers,
   type ApiClient,
 } from '@trybuna/api-client';
+import { club } from '@trybuna/config';
 import { squadPlayers, squads, squadStaffMembers, teams } from '@trybuna/db/schema';
 import { testApiWithDatabase } from '../support/app';
 
@@ -32,7 +33,7 @@ describe('api-client fetch-all against the real content API (001 §7: pages of 5
           firstName: 'Gracz',
           lastName: `Numer ${String(i)}`,
           slug: `gracz-numer-${String(i)}`,
-          position: 'midfielder',
+          position: 'midfielder' as const,
           number: 40 + i,
         })),
       );
@@ -49,7 +50,7 @@ describe('api-client fetch-all against the real content API (001 §7: pages of 5
         Array.from({ length: EXTRA_TEAMS }, (_, i) => ({
           id: 100 + i,
           name: `Rocznik ${String(2000 + i)}`,
-          clubName: 'KS Sokół Warszawa',
+          clubName: club.displayName,
           position: i + 1,
         })),
       );
@@ -59,7 +60,7 @@ describe('api-client fetch-all against the real content API (001 §7: pages of 5
           name: `Pierwsza drużyna ${String(1950 + i)}`,
           slug: `pierwsza-druzyna-${String(1950 + i)}`,
           clubCode: 'SOK',
-          clubName: 'KS Sokół Warszawa',
+          clubName: club.displayName,
           teamId: 1,
           seasonId: 1,
         })),
@@ -105,7 +106,7 @@ describe('api-client fetch-all against the real content API (001 §7: pages of 5
     const staff = await fetchAllSquadStaffMembers(client, { filter: { squad_id_eq: 1 } });
     expect(staff.filter((s) => s.first_name === 'Trener')).toHaveLength(EXTRA_STAFF);
     const clubTeams = await fetchAllTeams(client, {
-      filter: { club_name_matches_any: 'KS Sokół Warszawa' },
+      filter: { club_name_matches_any: club.displayName },
       sort: ['-is_main', 'id'],
     });
     expect(clubTeams).toHaveLength(EXTRA_TEAMS + 1);
