@@ -70,6 +70,33 @@ export function acceptedAnswerTime(input: {
   return { answerTime: roundSeconds(accepted), timedOut: false };
 }
 
+/**
+ * Seconds of slack when deciding a question's time is up: `remaining_time` is sent rounded to
+ * hundredths, so a site's timer may reach 0 up to 0.005 s before the server's clock does.
+ */
+export const QUIZ_TIME_UP_TOLERANCE_S = 0.01;
+
+/**
+ * Issue 30: seconds until the correct answer of a stored answer may be shown, 0 when it may be
+ * shown now. It is shown once the fan's answer is stored with a chosen answer, or, for a null
+ * answer (timeout, leaving, giving up), once the question's time is up on the server's clock
+ * (`elapsedSeconds` since it was served ≥ `seconds_for_answer`). A null answer sent early is
+ * stored as given up but tells nothing until then, so an account cannot harvest the key by
+ * giving up at once.
+ */
+export function correctAnswerIn(input: {
+  chosen: boolean;
+  secondsForAnswer: number;
+  elapsedSeconds: number;
+}): number {
+  if (input.chosen) return 0;
+  const left = serverRemainingSeconds(input.secondsForAnswer, input.elapsedSeconds);
+  if (!Number.isFinite(left)) return input.secondsForAnswer;
+  return left <= QUIZ_TIME_UP_TOLERANCE_S
+    ? 0
+    : roundSeconds(Math.min(left, input.secondsForAnswer));
+}
+
 /** One stored answer of an attempt, as the totals need it. */
 export interface ScoredAnswer {
   /** Seconds left when answered (0 for a timeout). */

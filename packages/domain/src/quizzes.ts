@@ -215,3 +215,25 @@ export function quizPrizeText(
       : null;
   return name !== null || value !== null ? { name, value } : null;
 }
+
+/**
+ * Issue 30: the least time, in seconds per answered question, a person needs to read a
+ * question and its answers and pick one. An attempt whose stored time (`total_answers_time`,
+ * timeouts counted in full) is below this times its answered questions was not played by a
+ * person (a script answering from a harvested key), and is kept out of the ranking.
+ */
+export const QUIZ_MIN_SECONDS_PER_ANSWER = 1;
+
+/**
+ * Whether a finished attempt was played faster than humanly possible: it has answers and its
+ * time used is below `QUIZ_MIN_SECONDS_PER_ANSWER` for each of them (counted in hundredths,
+ * as stored). An attempt without answers is no run at all (the zero-time rule drops it).
+ */
+export function isAttemptTooFast(attempt: {
+  totalAnswersTime: number;
+  answeredCount: number;
+}): boolean {
+  if (!(attempt.answeredCount > 0)) return false;
+  const used = Math.round(attempt.totalAnswersTime * 100);
+  return used < Math.round(QUIZ_MIN_SECONDS_PER_ANSWER * 100) * attempt.answeredCount;
+}

@@ -3,6 +3,7 @@ import {
   acceptedAnswerTime,
   attemptTotals,
   compareQuizAttempts,
+  correctAnswerIn,
   isQuizEnded,
   isRankedAttempt,
   QUIZ_ANSWER_GRACE_S,
@@ -140,5 +141,38 @@ describe('001 §3, §7 quiz play: time and points', () => {
     expect(isQuizEnded(new Date(Date.UTC(2026, 10, 21)), now)).toBe(false);
     expect(isQuizEnded(null, now)).toBe(false);
     expect(isQuizEnded('not a date', now)).toBe(false);
+  });
+});
+
+describe('issue 30: when the correct answer may be shown', () => {
+  it('at once for a chosen answer, whenever it came', () => {
+    expect(correctAnswerIn({ chosen: true, secondsForAnswer: 15, elapsedSeconds: 0.2 })).toBe(0);
+  });
+
+  it('for a null answer, only once the server says the time is up', () => {
+    expect(correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: 0.3 })).toBe(
+      14.7,
+    );
+    expect(correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: 14.5 })).toBe(
+      0.5,
+    );
+    expect(correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: 15 })).toBe(0);
+    expect(correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: 60 })).toBe(0);
+  });
+
+  it("forgives the hundredth the site's timer may be ahead (remaining_time is rounded)", () => {
+    expect(correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: 14.995 })).toBe(
+      0,
+    );
+    expect(correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: 14.9 })).toBe(
+      0.1,
+    );
+  });
+
+  it("never more than the question's seconds; a broken clock reveals nothing", () => {
+    expect(correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: -5 })).toBe(15);
+    expect(
+      correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: Number.NaN }),
+    ).toBe(15);
   });
 });

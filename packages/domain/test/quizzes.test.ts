@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSeeQuizRanking,
+  isAttemptTooFast,
   isQuizAttemptComplete,
+  QUIZ_MIN_SECONDS_PER_ANSWER,
   QUIZ_RANKING_FIRST_PAGE,
   quizAnswerMark,
   quizCorrectCount,
@@ -213,5 +215,24 @@ describe('001 §3, §9 prize in PLN', () => {
     [null, null],
   ])('%o → %o', (prize, text) => {
     expect(quizPrizeText(prize)).toEqual(text);
+  });
+});
+
+describe('issue 30: attempts faster than humanly possible', () => {
+  it('a second per answered question at least; below it the attempt is not ranked', () => {
+    expect(QUIZ_MIN_SECONDS_PER_ANSWER).toBe(1);
+    expect(isAttemptTooFast({ totalAnswersTime: 0.5, answeredCount: 5 })).toBe(true);
+    expect(isAttemptTooFast({ totalAnswersTime: 4.99, answeredCount: 5 })).toBe(true);
+    expect(isAttemptTooFast({ totalAnswersTime: 5, answeredCount: 5 })).toBe(false);
+    expect(isAttemptTooFast({ totalAnswersTime: 31.42, answeredCount: 5 })).toBe(false);
+  });
+
+  it('a timeout counts its whole time: quick clicks around one timeout are a person', () => {
+    // 4 answers in 0.2 s each and one timeout of 15 s (the e2e fan's run).
+    expect(isAttemptTooFast({ totalAnswersTime: 15.8, answeredCount: 5 })).toBe(false);
+  });
+
+  it('an attempt without answers is not judged here (the zero-time rule drops it)', () => {
+    expect(isAttemptTooFast({ totalAnswersTime: 0, answeredCount: 0 })).toBe(false);
   });
 });

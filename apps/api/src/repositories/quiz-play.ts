@@ -7,7 +7,12 @@ import {
   quizUserAttempts,
   quizzes,
 } from '@trybuna/db/schema';
-import { acceptedAnswerTime, attemptTotals, quizAnswerPoints } from '@trybuna/domain';
+import {
+  acceptedAnswerTime,
+  attemptTotals,
+  isAttemptTooFast,
+  quizAnswerPoints,
+} from '@trybuna/domain';
 
 /**
  * Quiz play in the database (001 §3, §7). The database's clock is the one authority on time:
@@ -213,8 +218,9 @@ export type FinishOutcome = { status: 'no-attempt' } | { status: 'finished' };
 /**
  * Finishes the fan's attempt in one transaction (the attempt locked): a question served and
  * still unanswered is saved as a timeout, then points and times are computed from the stored
- * answers (`attemptTotals`) and `finished_at` set. An attempt already finished is left as it
- * is (a second call changes nothing).
+ * answers (`attemptTotals`) and `finished_at` set; an attempt played faster than humanly
+ * possible (`isAttemptTooFast`) is marked `is_banned`, so it never enters the ranking. An
+ * attempt already finished is left as it is (a second call changes nothing).
  */
 export async function finishAttempt(
   database: Database,
@@ -247,6 +253,9 @@ export async function finishAttempt(
         totalAnswersTime: totals.totalAnswersTime,
         correctAnswersTime: totals.correctAnswersTime,
         finishedAt: sql`now()`,
+        // Issue 30: played faster than a person can (a script with a harvested key): banned
+        // from the ranking by the server. An operator's ban is never lifted here.
+        ...(isAttemptTooFast(totals) ? { isBanned: true } : {}),
       })
       .where(eq(quizUserAttempts.id, attempt.id));
     return { status: 'finished' };

@@ -6,6 +6,7 @@ import {
   quizUserAttempts,
   quizzes,
 } from '@trybuna/db/schema';
+import { correctAnswerIn } from '@trybuna/domain';
 import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, RequestContext, ResourceDefinition } from '../jsonapi/resource';
 import { CALLER_KEY, KEY_PREFIX } from '../jsonapi/select';
@@ -215,10 +216,25 @@ export function quizAnswerResource(): ResourceDefinition {
   };
 }
 
+/** Seconds since the answer's question was served, on the database's clock. */
+const servedSecondsAgo =
+  sql<number>`extract(epoch from (clock_timestamp() - ${quizUserAnswers.servedAt}))`
+    .mapWith(Number)
+    .as('served_seconds_ago');
+
+/** The seconds for an answer of the answer's quiz. */
+const answerSeconds =
+  sql<number>`(select q.seconds_for_answer from quiz_user_attempts a join quizzes q on q.id = a.quiz_id where a.id = ${outer(quizUserAnswers.attemptId)})`
+    .mapWith(Number)
+    .as('seconds_for_answer');
+
 /**
  * A fan's answer as saved (001 §3 "Quiz user answer"): the accepted `answer_time`, the
  * question's `correct_quiz_answer_id`, whether it was `correct`, a `timed_out` answer (no
  * answer: `quiz_answer` null) and its `points`. Only the fan's own answered ones exist.
+ * `correct_quiz_answer_id` is null while `correct_answer_in` (seconds) is above 0: a null
+ * answer sent before the question's time is up tells nothing until it is (`correctAnswerIn`,
+ * issue 30), so giving up at once does not harvest the answer key.
  */
 export function quizUserAnswerResource(): ResourceDefinition {
   return {
@@ -232,12 +248,18 @@ export function quizUserAnswerResource(): ResourceDefinition {
       >`(select qa.id::text from quiz_answers qa where qa.question_id = ${outer(quizUserAnswers.questionId)} and qa.is_correct order by qa.position, qa.id limit 1)`.as(
         'correct_quiz_answer_id',
       ),
+      correct_answer_in: sql<number>`0`.as('correct_answer_in'),
       correct: quizUserAnswers.isCorrect,
       timed_out: sql<boolean>`(${quizUserAnswers.answerId} is null)`.as('timed_out'),
       points: quizUserAnswers.points,
       answered_at: quizUserAnswers.answeredAt,
     },
-    keys: { quiz_question: quizUserAnswers.questionId, quiz_answer: quizUserAnswers.answerId },
+    keys: {
+      quiz_question: quizUserAnswers.questionId,
+      quiz_answer: quizUserAnswers.answerId,
+      served_seconds_ago: servedSecondsAgo,
+      seconds_for_answer: answerSeconds,
+    },
     relationships: {
       quiz_question: { kind: 'one', type: 'quiz_questions', key: 'quiz_question' },
       quiz_answer: { kind: 'one', type: 'quiz_answers', key: 'quiz_answer' },
@@ -247,5 +269,18 @@ export function quizUserAnswerResource(): ResourceDefinition {
       ctx.user
         ? sql`(${quizUserAnswers.answeredAt} is not null and ${quizUserAnswers.attemptId} in (select id from quiz_user_attempts where user_id = ${ctx.user.id}))`
         : sql`false`,
+    present: (resource, row) => {
+      const wait = correctAnswerIn({
+        chosen: row[`${KEY_PREFIX}quiz_answer`] !== null,
+        secondsForAnswer: Number(row[`${KEY_PREFIX}seconds_for_answer`]),
+        elapsedSeconds: Number(row[`${KEY_PREFIX}served_seconds_ago`]),
+      });
+      const attributes: Record<string, unknown> = {
+        ...resource.attributes,
+        correct_answer_in: wait,
+      };
+      if (wait > 0) attributes.correct_quiz_answer_id = null;
+      return { ...resource, attributes };
+    },
   };
 }

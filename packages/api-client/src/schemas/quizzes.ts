@@ -34,6 +34,8 @@ export const quizQuestionMetaSchema = z.looseObject({
 export const quizUserAnswerSchema = resource('quiz_user_answers', {
   answer_time: seconds,
   correct_quiz_answer_id: idText,
+  /** Seconds until the server tells `correct_quiz_answer_id` of a null answer sent early. */
+  correct_answer_in: seconds,
   correct: flag,
   timed_out: flag,
   points: int,

@@ -41,7 +41,20 @@ export function servedQuestion(next: QuizCalls.NextQuizQuestion): ServedQuestion
 
 /** What `POST quiz_user_answers` answered. */
 export function savedAnswer(saved: QuizUserAnswer): SavedAnswer {
-  return { correctId: saved.correct_quiz_answer_id ?? null, timedOut: saved.timed_out === true };
+  return {
+    correctId: saved.correct_quiz_answer_id ?? null,
+    timedOut: saved.timed_out === true,
+    revealIn: saved.correct_answer_in ?? 0,
+  };
+}
+
+/**
+ * The fan's stored answer to `questionId` as the quiz reports it now (issue 30: the correct
+ * answer of a null answer sent before the server's time was up comes later), or null.
+ */
+export function storedAnswerOf(quiz: Quiz, questionId: string): SavedAnswer | null {
+  const answer = (quiz.quiz_user_answers ?? []).find((a) => a.quiz_question?.id === questionId);
+  return answer ? savedAnswer(answer) : null;
 }
 
 /** 001 §9 summary of a finished attempt, from the quiz the API answered. */

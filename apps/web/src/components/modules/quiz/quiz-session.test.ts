@@ -36,7 +36,14 @@ const question = (id: string, number: number): QuizQuestionView => ({
 const SUMMARY: QuizSummary = { correctPercent: 50, points: 1, totalTime: '7.50' };
 
 /** A session over canned API answers; every call is recorded. */
-function setup(options: { count?: number; served?: ServedQuestion[]; nextFails?: boolean } = {}) {
+function setup(
+  options: {
+    count?: number;
+    served?: ServedQuestion[];
+    nextFails?: boolean;
+    deps?: Partial<QuizSessionDeps>;
+  } = {},
+) {
   const count = options.count ?? 2;
   const served = [
     ...(options.served ?? [
@@ -62,7 +69,11 @@ function setup(options: { count?: number; served?: ServedQuestion[]; nextFails?:
     },
     answer: (questionId, answerId, answerTime) => {
       calls.answers.push([questionId, answerId, answerTime]);
-      return Promise.resolve({ correctId: `${questionId}a`, timedOut: answerId === null });
+      return Promise.resolve({
+        correctId: `${questionId}a`,
+        timedOut: answerId === null,
+        revealIn: 0,
+      });
     },
     finish: () => {
       calls.finish += 1;
@@ -72,6 +83,7 @@ function setup(options: { count?: number; served?: ServedQuestion[]; nextFails?:
       calls.left.push(questionId);
     },
     clock,
+    ...options.deps,
   };
   return { session: createQuizSession(deps), calls };
 }
@@ -179,6 +191,61 @@ describe('001 §4 question flow', () => {
     });
     await session.choose('1a');
     expect(calls.answers).toHaveLength(1);
+  });
+
+  it('issue 30: a null answer the server got early is told its correct answer when the server says', async () => {
+    const reads: string[] = [];
+    const waits: number[] = [];
+    const { session } = setup({
+      deps: {
+        answer: () => Promise.resolve({ correctId: null, timedOut: true, revealIn: 3.5 }),
+        stored: (questionId) => {
+          reads.push(questionId);
+          return Promise.resolve(
+            reads.length === 1
+              ? { correctId: null, timedOut: true, revealIn: 0.2 }
+              : { correctId: `${questionId}a`, timedOut: true, revealIn: 0 },
+          );
+        },
+        wait: (ms) => {
+          waits.push(ms);
+          return new Promise((resolve) => setTimeout(resolve, ms));
+        },
+      },
+    });
+    await session.start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(session.getState()).toMatchObject({
+      phase: 'answered',
+      correctId: null,
+      timedOut: true,
+    });
+    await vi.advanceTimersByTimeAsync(3_500);
+    expect(reads).toEqual(['1']);
+    expect(session.getState().correctId).toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(waits).toEqual([3500, 200]);
+    expect(session.getState()).toMatchObject({ correctId: '1a', timedOut: true });
+  });
+
+  it('issue 30: no re-read once the fan went on to the next question', async () => {
+    const reads: string[] = [];
+    const { session } = setup({
+      deps: {
+        answer: () => Promise.resolve({ correctId: null, timedOut: true, revealIn: 5 }),
+        stored: (questionId) => {
+          reads.push(questionId);
+          return Promise.resolve(null);
+        },
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      },
+    });
+    await session.start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await session.next();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(reads).toEqual([]);
+    expect(session.getState()).toMatchObject({ phase: 'answering', correctId: null });
   });
 
   it("'Next question', then 'Finish quiz' on the last one; finishing shows the summary", async () => {

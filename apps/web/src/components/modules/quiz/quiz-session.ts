@@ -33,7 +33,15 @@ export interface SavedAnswer {
   correctId: string | null;
   /** The server stored a timeout (no answer, or an answer after its clock ran out). */
   timedOut: boolean;
+  /**
+   * Seconds until the server tells the correct answer (issue 30: a null answer that reached it
+   * before its own clock ran out); 0 when `correctId` is told.
+   */
+  revealIn: number;
 }
+
+/** How many times the correct answer of an early null answer is asked for again. */
+const REVEAL_TRIES = 3;
 
 /**
  * idle: nothing asked yet (or the quiz left to finish); loading: a question on its way;
@@ -68,6 +76,10 @@ export interface QuizSessionDeps {
   finish: () => Promise<QuizSummary>;
   /** Saves the null answer of a question the fan leaves; must start its request at once. */
   leave: (questionId: string) => void;
+  /** The fan's stored answer to a question as the server tells it now (re-read). */
+  stored?: (questionId: string) => Promise<SavedAnswer | null>;
+  /** Resolves after `ms` milliseconds (the browser's `setTimeout`). */
+  wait?: (ms: number) => Promise<void>;
   clock: TimerClock;
 }
 
@@ -145,6 +157,27 @@ export function createQuizSession(deps: QuizSessionDeps): QuizSession {
     }
   }
 
+  /**
+   * Issue 30: the server tells the correct answer of a null answer only once its own clock has
+   * run out. A site timer ahead of it (a fast-forwarded test clock, rounding) asks again when
+   * the server said it would tell, while the fan is still on that question.
+   */
+  async function reveal(questionId: string, saved: SavedAnswer) {
+    const stillOn = () => state.question?.id === questionId && state.phase === 'answered';
+    let wait = saved.revealIn;
+    for (let tries = 0; tries < REVEAL_TRIES && deps.stored && deps.wait; tries += 1) {
+      await deps.wait(Math.ceil(Math.max(wait, 0.1) * 1000));
+      if (!stillOn()) return;
+      const now = await deps.stored(questionId).catch(() => null);
+      if (!stillOn()) return;
+      if (now?.correctId) {
+        set({ correctId: now.correctId });
+        return;
+      }
+      wait = now?.revealIn ?? 1;
+    }
+  }
+
   async function save(answerId: string | null) {
     const question = state.question;
     if (state.phase !== 'answering' || !question) return;
@@ -160,6 +193,7 @@ export function createQuizSession(deps: QuizSessionDeps): QuizSession {
         timedOut: answerId === null || saved.timedOut,
         answeredCount: state.answeredCount + 1,
       });
+      if (saved.correctId === null && saved.revealIn > 0) void reveal(question.id, saved);
     } catch {
       set({ phase: 'answered', timedOut: answerId === null, failed: 'answer' });
     }

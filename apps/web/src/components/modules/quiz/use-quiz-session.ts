@@ -14,6 +14,7 @@ import {
   savedAnswer,
   sendLeaveAnswer,
   servedQuestion,
+  storedAnswerOf,
   type FanQuiz,
   type LoadedQuizApi,
   type QuizRankingRow,
@@ -107,6 +108,16 @@ export function useQuizSession(quiz: QuizView, apiBase: string) {
       leave: (questionId) => {
         sendLeaveAnswer(loaded.current, quiz.id, questionId, lastToken.current);
       },
+      stored: (questionId) =>
+        callRef.current(({ api, client }, userToken) =>
+          api
+            .getQuiz(client, quiz.id, { userToken, include: ['quiz_user_answers'] })
+            .then(({ data }) => storedAnswerOf(data, questionId)),
+        ),
+      wait: (ms) =>
+        new Promise((resolve) => {
+          window.setTimeout(resolve, ms);
+        }),
       clock: browserClock,
     }),
   );
