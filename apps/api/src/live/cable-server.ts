@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BroadcastAdapter } from './adapter';
+import { AddressCounter, acceptUpgrades } from './cable-upgrade';
+import { CommandBudget, type CommandBudgetOptions } from './command-budget';
 import type { LiveEnvelope, LiveMessage } from './messages';
 import {
   CABLE_PROTOCOL,
@@ -14,15 +15,20 @@ import {
   PING_INTERVAL_MS,
   resumeActionSchema,
 } from './protocol';
-import { Subscription, type StreamReader } from './subscription';
-
-export const CABLE_PATH = '/cable';
+import { StreamHistory, type StreamHistoryOptions } from './stream-history';
+import { Subscription } from './subscription';
 
 /** A client that has not read this much of what was sent to it is dropped (it resumes). */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-export interface CableOptions extends StreamReader {
+export interface CableOptions {
   adapter: BroadcastAdapter;
+  /** Reads a stream's end from the database, once per stream window (`liveStreamTail`). */
+  loadStream: StreamHistoryOptions['load'];
+  /** Bounds of the streams' in-memory windows (defaults: `STREAM_HISTORY_DEFAULTS`). */
+  history?: Omit<StreamHistoryOptions, 'load' | 'isActive'>;
+  /** Each connection's command budget (defaults: 10 a second, 20 at once, see command-budget.ts). */
+  commands?: CommandBudgetOptions;
   /** The site's origins: an upgrade from any other `Origin` (or none) is refused with 403. */
   allowedOrigins: readonly string[];
   /** Open connections one client address may hold (default 100; the bench raises it). */
@@ -37,26 +43,25 @@ interface Connection {
   socket: WebSocket;
   address: string;
   subscriptions: Map<string, Subscription>;
-}
-
-function refuse(socket: Duplex, status: number, reason: string): void {
-  socket.end(
-    `HTTP/1.1 ${String(status)} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-  );
+  budget: CommandBudget;
+  /** The connection's commands, one at a time in the order they came. */
+  queue: Promise<void>;
+  /** Set once the socket closed (or is being closed for flooding): nothing more is done. */
+  closed: boolean;
 }
 
 /**
  * The live channel at `/cable` (docs/live.md): the Action Cable protocol over `ws` on the
  * API's own HTTP server. Streams are per match; what the adapter delivers is sent to every
- * subscription of that match, one JSON encoding per identifier.
+ * subscription of that match, one JSON encoding per identifier. A connection's commands run
+ * one at a time in the order they came, within its command budget (`CommandBudget`); resumes
+ * are answered from the stream's in-memory window (`StreamHistory`).
  */
 export function attachCable(app: FastifyInstance, options: CableOptions): void {
-  const maxPerAddress = options.maxConnectionsPerAddress ?? 100;
   const maxSubscriptions = options.maxSubscriptionsPerConnection ?? 20;
   const now = options.now ?? Date.now;
-  const allowed = new Set(options.allowedOrigins);
   const connections = new Set<Connection>();
-  const perAddress = new Map<string, number>();
+  const counter = new AddressCounter();
   const streams = new Map<string, Set<Subscription>>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -75,25 +80,46 @@ export function attachCable(app: FastifyInstance, options: CableOptions): void {
     socket.send(frame);
   };
 
+  const history = new StreamHistory({
+    ...options.history,
+    load: options.loadStream,
+    isActive: (matchId) => streams.has(matchId),
+  });
+
   const removeSubscription = (subscription: Subscription) => {
     const stream = streams.get(subscription.matchId);
     stream?.delete(subscription);
-    if (stream?.size === 0) streams.delete(subscription.matchId);
+    if (stream?.size === 0) {
+      streams.delete(subscription.matchId);
+      history.release();
+    }
   };
 
+  const replayOf = (matchId: string) => (since: number) => history.replay(matchId, since);
+
   const subscribe = async (connection: Connection, identifier: string) => {
-    if (connection.subscriptions.has(identifier)) return; // Action Cable: already subscribed.
+    // Action Cable: a second subscribe with the same identifier is not answered again.
+    if (connection.subscriptions.has(identifier)) return;
+    // Shape and range first: nothing that fails them reaches the database.
     const params = parseMatchIdentifier(identifier);
-    const matchId = params ? Number(params.match_id) : 0;
-    if (
-      !params ||
-      connection.subscriptions.size >= maxSubscriptions ||
-      !(await options.matchExists(matchId))
-    ) {
+    if (!params || connection.subscriptions.size >= maxSubscriptions) {
       send(connection, frames.reject(identifier));
       return;
     }
-    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    let exists: boolean;
+    try {
+      exists = await history.open(params.match_id);
+    } catch (error) {
+      app.log.warn({ err: error }, 'cable: a stream could not be read');
+      exists = false;
+    }
+    // Commands run one at a time, so nothing else changed this connection's subscriptions;
+    // the socket may have closed while the stream was read.
+    if (connection.closed || connection.subscriptions.has(identifier)) return;
+    if (!exists) {
+      send(connection, frames.reject(identifier));
+      return;
+    }
     const subscription = new Subscription(params.match_id, identifier, (frame) => {
       send(connection, frame);
     });
@@ -105,7 +131,8 @@ export function attachCable(app: FastifyInstance, options: CableOptions): void {
     }
     stream.add(subscription);
     send(connection, frames.confirm(identifier));
-    if (params.since !== undefined) await subscription.resume(params.since, options);
+    if (params.since !== undefined)
+      await subscription.resume(params.since, replayOf(params.match_id));
   };
 
   const onCommand = async (connection: Connection, text: string) => {
@@ -124,62 +151,96 @@ export function attachCable(app: FastifyInstance, options: CableOptions): void {
       return;
     }
     const action = resumeActionSchema.safeParse(parseJson(command.data.data ?? ''));
-    if (action.success) await subscription.resume(action.data.since, options);
+    if (action.success)
+      await subscription.resume(action.data.since, replayOf(subscription.matchId));
+  };
+
+  /** Over the budget: a subscribe is rejected (without reading anything), the rest ignored. */
+  const onRefusedCommand = (connection: Connection, text: string) => {
+    const command = clientCommandSchema.safeParse(parseJson(text));
+    if (command.success && command.data.command === 'subscribe')
+      send(connection, frames.reject(command.data.identifier));
+  };
+
+  const enqueue = (connection: Connection, task: () => Promise<void> | void) => {
+    connection.queue = connection.queue
+      .then(async () => {
+        if (!connection.closed) await task();
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'cable command failed');
+      });
+  };
+
+  /** A connection that kept sending over its budget: told not to reconnect, then closed. */
+  const disconnectFlooder = (connection: Connection) => {
+    app.log.warn(
+      { address: connection.address },
+      'cable: a connection kept sending over its command budget and was disconnected',
+    );
+    enqueue(connection, () => {
+      send(connection, frames.disconnect('too_many_commands', false));
+      connection.closed = true;
+      connection.socket.close(1008, 'too many commands');
+      setTimeout(() => {
+        connection.socket.terminate();
+      }, 1000).unref();
+    });
   };
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const address = request.socket.remoteAddress ?? 'unknown';
-    const connection: Connection = { socket, address, subscriptions: new Map() };
+    const connection: Connection = {
+      socket,
+      address,
+      subscriptions: new Map(),
+      budget: new CommandBudget(now(), options.commands),
+      queue: Promise.resolve(),
+      closed: false,
+    };
     connections.add(connection);
+    let flooded = false;
     socket.on('message', (data, isBinary) => {
+      if (flooded) return; // Nothing after the flood is read.
+      const verdict = connection.budget.take(now());
+      if (verdict === 'flood') {
+        flooded = true;
+        disconnectFlooder(connection);
+        return;
+      }
       if (isBinary) return;
       const text = (
         Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)
       ).toString('utf8');
-      onCommand(connection, text).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'cable command failed');
+      enqueue(connection, async () => {
+        if (verdict === 'ok') await onCommand(connection, text);
+        else onRefusedCommand(connection, text);
       });
     });
     socket.on('error', () => undefined);
-    socket.on('close', () => {
+    socket.once('close', () => {
+      connection.closed = true;
       connections.delete(connection);
       for (const subscription of connection.subscriptions.values())
         removeSubscription(subscription);
       connection.subscriptions.clear();
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left <= 0) perAddress.delete(address);
-      else perAddress.set(address, left);
+      counter.remove(address);
     });
     send(connection, frames.welcome());
   });
 
-  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (request.url ?? '').split('?')[0];
-    if (path !== CABLE_PATH) {
-      refuse(socket, 404, 'Not Found');
-      return;
-    }
-    const origin = request.headers.origin;
-    if (origin === undefined || !allowed.has(origin)) {
-      refuse(socket, 403, 'Forbidden');
-      return;
-    }
-    const address = request.socket.remoteAddress ?? 'unknown';
-    const open = perAddress.get(address) ?? 0;
-    if (open >= maxPerAddress) {
-      refuse(socket, 429, 'Too Many Requests');
-      return;
-    }
-    perAddress.set(address, open + 1);
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      wss.emit('connection', ws, request);
-    });
+  acceptUpgrades(app.server, wss, {
+    allowedOrigins: options.allowedOrigins,
+    maxPerAddress: options.maxConnectionsPerAddress ?? 100,
+    counter,
   });
 
   options.adapter.onMessage((envelope: LiveEnvelope) => {
+    const messageJson = JSON.stringify(envelope.message satisfies LiveMessage);
+    // The window first: a resume computed from now on includes this message.
+    history.record(envelope.matchId, envelope.message.seq, messageJson);
     const stream = streams.get(envelope.matchId);
     if (!stream) return;
-    const messageJson = JSON.stringify(envelope.message satisfies LiveMessage);
     const byIdentifier = new Map<string, string>();
     for (const subscription of stream) {
       let frame = byIdentifier.get(subscription.identifier);

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
-import { latestLiveSeq, liveMessagesSince, matchExists } from '../repositories/live-messages';
+import { liveStreamTail } from '../repositories/live-messages';
 import { inProcessAdapter, type BroadcastAdapter } from './adapter';
-import { attachCable } from './cable-server';
+import { attachCable, type CableOptions } from './cable-server';
 import { livePublisher, type LivePublisher } from './publisher';
 
-export interface LiveOptions {
+export interface LiveOptions extends Pick<
+  CableOptions,
+  | 'maxConnectionsPerAddress'
+  | 'maxSubscriptionsPerConnection'
+  | 'pingIntervalMs'
+  | 'commands'
+  | 'history'
+  | 'now'
+> {
   /** Default: in-process (one API process); `redisAdapter(REDIS_URL)` for several. */
   adapter?: BroadcastAdapter;
-  maxConnectionsPerAddress?: number;
-  maxSubscriptionsPerConnection?: number;
-  pingIntervalMs?: number;
 }
 
 /** The live channel on the API's server, and the publisher its writes broadcast through. */
@@ -20,20 +25,12 @@ export function setUpLive(
   allowedOrigins: readonly string[],
   options: LiveOptions = {},
 ): LivePublisher {
-  const adapter = options.adapter ?? inProcessAdapter();
+  const { adapter = inProcessAdapter(), ...caps } = options;
   attachCable(app, {
+    ...caps,
     adapter,
     allowedOrigins,
-    matchExists: (id) => matchExists(database, id),
-    messagesSince: (id, since) => liveMessagesSince(database, id, since),
-    latestSeq: (id) => latestLiveSeq(database, id),
-    ...(options.maxConnectionsPerAddress === undefined
-      ? {}
-      : { maxConnectionsPerAddress: options.maxConnectionsPerAddress }),
-    ...(options.maxSubscriptionsPerConnection === undefined
-      ? {}
-      : { maxSubscriptionsPerConnection: options.maxSubscriptionsPerConnection }),
-    ...(options.pingIntervalMs === undefined ? {} : { pingIntervalMs: options.pingIntervalMs }),
+    loadStream: (id, limit) => liveStreamTail(database, id, limit),
   });
   return livePublisher(database, adapter);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_ID } from '../jsonapi/limits';
 
 /**
  * What a match stream carries (docs/live.md): each message has the match's sequence number,
@@ -31,9 +32,19 @@ export const liveMessageSchema = z.object({
 
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
+/**
+ * A match id as the channel carries it: a string of digits naming a PostgreSQL `integer`
+ * (1 … 2³¹ − 1). Checked before any database access: a ten-digit id past the range is refused
+ * without a query.
+ */
+export const matchIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .refine((id) => Number(id) <= MAX_ID);
+
 /** A message between API processes: the match and its message. */
 export const envelopeSchema = z.object({
-  matchId: z.string().regex(/^[1-9][0-9]{0,9}$/),
+  matchId: matchIdSchema,
   message: liveMessageSchema,
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { matchIdSchema } from './messages';
 
 /**
  * The Action Cable wire protocol (sub-protocol `actioncable-v1-json`, docs/live.md): what a
@@ -21,7 +22,6 @@ export const clientCommandSchema = z.object({
 
 export type ClientCommand = z.infer<typeof clientCommandSchema>;
 
-const matchId = z.string().regex(/^[1-9][0-9]{0,9}$/);
 const sequence = z
   .number()
   .int()
@@ -34,7 +34,7 @@ const sequence = z
  */
 export const matchChannelSchema = z.strictObject({
   channel: z.literal('MatchChannel'),
-  match_id: matchId,
+  match_id: matchIdSchema,
   since: sequence.optional(),
 });
 

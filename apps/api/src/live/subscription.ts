@@ -1,13 +1,8 @@
-import type { LiveMessage } from './messages';
 import { frames } from './protocol';
+import type { Replay } from './stream-history';
 
-/** What the cable server reads from the database. */
-export interface StreamReader {
-  matchExists(matchId: number): Promise<boolean>;
-  /** Messages after `since`, oldest first (or one `resync`, see `liveMessagesSince`). */
-  messagesSince(matchId: number, since: number): Promise<LiveMessage[]>;
-  latestSeq(matchId: number): Promise<number>;
-}
+/** What a client that last saw `since` missed (`StreamHistory.replay` of the stream). */
+export type ReplayReader = (since: number) => Promise<Replay | null>;
 
 /**
  * One client's subscription to one match stream. Never sends a sequence number twice or out of
@@ -36,24 +31,25 @@ export class Subscription {
   }
 
   /**
-   * Sends what came after `since`: the stored messages, then whatever arrived meanwhile. A
-   * `since` beyond the stream's end (a client from before a database reset) gets a `resync`.
+   * Sends what came after `since`: the stream's messages from its in-memory window, then
+   * whatever arrived meanwhile. A `since` beyond the stream's end (a client from before a
+   * database reset) or further back than the window gets a `resync`.
    */
-  async resume(since: number, reader: StreamReader): Promise<void> {
+  async resume(since: number, read: ReplayReader): Promise<void> {
     if (this.waiting) return;
     this.waiting = [];
     try {
-      const matchId = Number(this.matchId);
-      const latest = await reader.latestSeq(matchId);
-      const missed: LiveMessage[] =
-        since > latest
-          ? [{ seq: latest, type: 'resync', data: null }]
-          : await reader.messagesSince(matchId, since);
-      this.lastSent = Math.max(since > latest ? -1 : since, this.lastSent);
-      for (const message of missed) {
-        if (message.type !== 'resync' && message.seq <= this.lastSent) continue;
-        this.lastSent = message.seq;
-        this.sendFrame(frames.message(this.identifier, JSON.stringify(message)));
+      const replay = await read(since);
+      if (replay?.kind === 'resync') {
+        this.lastSent = Math.max(this.lastSent, replay.seq);
+        this.sendFrame(frames.message(this.identifier, replay.json));
+      } else if (replay) {
+        this.lastSent = Math.max(since, this.lastSent);
+        for (const entry of replay.entries) {
+          if (entry.seq <= this.lastSent) continue;
+          this.lastSent = entry.seq;
+          this.sendFrame(frames.message(this.identifier, entry.json));
+        }
       }
     } finally {
       const waiting = this.waiting;

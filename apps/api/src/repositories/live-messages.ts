@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
 import type { LiveMessage, LiveMessageType } from '../live/messages';
 
-/** Most messages a resume replays; a client further behind gets one `resync` instead. */
+/**
+ * Most messages a resume replays (the stream's in-memory window, `live/stream-history.ts`); a
+ * client further behind gets one `resync` instead.
+ */
 export const MAX_REPLAY = 500;
 
 /**
@@ -34,40 +37,47 @@ export async function appendLiveMessage(
   return seq === undefined ? null : { seq, type: entry.type, data: entry.data };
 }
 
+/** A match stream's end as stored: its last number and its last messages, oldest first. */
+export interface LiveStreamTail {
+  latest: number;
+  messages: LiveMessage[];
+}
+
 /**
- * The messages of a match after `since`, oldest first: at most `MAX_REPLAY`, or a single
- * `resync` when more were missed (the client then reads the match centre again).
+ * One statement (one snapshot): `null` when the match does not exist, otherwise the stream's
+ * last sequence number (0 before its first message) and its last `limit` messages, oldest
+ * first. The live channel fills its in-memory window of a stream with it once
+ * (`live/stream-history.ts`); resumes are then answered from memory.
  */
-export async function liveMessagesSince(
+export async function liveStreamTail(
   database: Database,
   matchId: number,
-  since: number,
-): Promise<LiveMessage[]> {
-  const rows = await database.query<{ seq: number; type: LiveMessageType; data: unknown }>(sql`
-    select seq, type, data from live_messages
-    where match_id = ${matchId} and seq > ${since}
-    order by seq
-    limit ${MAX_REPLAY + 1}
+  limit: number = MAX_REPLAY,
+): Promise<LiveStreamTail | null> {
+  const rows = await database.query<{
+    latest: number | null;
+    seq: number | null;
+    type: LiveMessageType | null;
+    data: unknown;
+  }>(sql`
+    select live_sequences.seq as latest, tail.seq, tail.type, tail.data
+    from matches
+    left join live_sequences on live_sequences.match_id = matches.id
+    left join lateral (
+      select seq, type, data from live_messages
+      where live_messages.match_id = matches.id
+      order by seq desc
+      limit ${limit}
+    ) tail on true
+    where matches.id = ${matchId}
+    order by tail.seq
   `);
-  if (rows.length > MAX_REPLAY) {
-    const latest = await latestLiveSeq(database, matchId);
-    return [{ seq: latest, type: 'resync', data: null }];
+  const first = rows[0];
+  if (!first) return null;
+  const messages: LiveMessage[] = [];
+  for (const row of rows) {
+    if (row.seq !== null && row.type !== null)
+      messages.push({ seq: row.seq, type: row.type, data: row.data });
   }
-  return rows.map((row) => ({ seq: row.seq, type: row.type, data: row.data }));
-}
-
-/** The last sequence number of a match's stream (0 before its first message). */
-export async function latestLiveSeq(database: Database, matchId: number): Promise<number> {
-  const rows = await database.query<{ seq: number }>(
-    sql`select seq from live_sequences where match_id = ${matchId}`,
-  );
-  return rows[0]?.seq ?? 0;
-}
-
-/** Whether a match exists (a subscription to an unknown match is rejected). */
-export async function matchExists(database: Database, matchId: number): Promise<boolean> {
-  const rows = await database.query<{ id: number }>(
-    sql`select id from matches where id = ${matchId}`,
-  );
-  return rows.length > 0;
+  return { latest: first.latest ?? 0, messages };
 }
