@@ -7,7 +7,7 @@ import {
   type ContactFileKind,
 } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
-import { isWordBinaryDocument } from './contact-form-word';
+import { compoundFileKind, docxHasMacros } from './contact-form-word';
 
 /** An attachment as sent: its name as the fan's computer had it, and its bytes. */
 export interface SentFile {
@@ -60,13 +60,17 @@ export function decodeDataUrl(text: string): Buffer {
 const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
 
 /**
- * The name a file is stored and offered for download under: its last path segment (a browser
- * may send `C:\fakepath\cv.pdf`), without control, format or lone surrogate characters, trimmed
- * and cut to 200 characters; `attachment.{kind}` when nothing is left.
+ * The name a file is offered for download under (the bytes are stored in the database, never
+ * under any name on disk): its last path segment (a browser may send `C:\fakepath\cv.pdf`),
+ * without control, format or lone surrogate characters, without leading dots (`..`,
+ * `.htaccess`), trimmed and cut to 200 characters; `attachment.{kind}` when nothing is left.
  */
 export function safeFileName(raw: string, kind: ContactFileKind): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(UNSAFE_IN_NAME, '').trim();
+  const clean = base
+    .replace(UNSAFE_IN_NAME, '')
+    .replace(/^[.\s]+/u, '')
+    .trim();
   const cut = Array.from(clean).slice(0, CONTACT_FORM_MAX_LENGTH.file_name).join('').trim();
   return cut === '' ? `attachment.${kind}` : cut;
 }
@@ -74,14 +78,19 @@ export function safeFileName(raw: string, kind: ContactFileKind): string {
 /**
  * What an attachment is, by its content (magic bytes, `file-type`), never by its name: a PDF,
  * a Word 2007+ document (a zip with `[Content_Types].xml` naming a Word document; a macro-enabled
- * .docm is not one), or a Word 97–2003 document (an OLE compound file with a `WordDocument`
- * stream; other compound files, e.g. .xls or .msi, are not). Null for anything else.
+ * .docm is not one, nor one holding a `vbaProject.bin` part), or a Word 97–2003 document (an
+ * OLE compound file with a `WordDocument` stream and no `Macros` / `_VBA_PROJECT` storage;
+ * other compound files, e.g. .xls or .msi, are not). Null for anything else (issue 30: files
+ * carrying macros are refused like any other type).
  */
 export async function attachmentKind(bytes: Buffer): Promise<ContactFileKind | null> {
   const type = await fileTypeFromBuffer(bytes);
   if (type?.ext === 'pdf') return 'pdf';
-  if (type?.ext === 'docx') return 'docx';
-  if (type?.ext === 'cfb' && isWordBinaryDocument(bytes)) return 'doc';
+  if (type?.ext === 'docx') return docxHasMacros(bytes) ? null : 'docx';
+  if (type?.ext === 'cfb') {
+    const compound = compoundFileKind(bytes);
+    return compound?.word === true && !compound.macros ? 'doc' : null;
+  }
   return null;
 }
 

@@ -111,6 +111,31 @@ describe('POST contact_form: the attachment in JSON (001 §5, §7)', () => {
       'application/msword',
     ],
     ['plain text', 'cv.pdf', Buffer.from('Jan Nowak, CV'), 'application/pdf'],
+    // Issue 30: Word documents carrying VBA macros.
+    [
+      'a .doc with a Macros storage',
+      'cv.doc',
+      compoundFile('WordDocument', 'Macros'),
+      'application/msword',
+    ],
+    [
+      'a .doc with a _VBA_PROJECT stream',
+      'cv.doc',
+      compoundFile('WordDocument', '_VBA_PROJECT'),
+      'application/msword',
+    ],
+    [
+      'a .docx (its content types untouched) with a word/vbaProject.bin part',
+      'cv.docx',
+      docxFile(undefined, { 'word/vbaProject.bin': Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) }),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    [
+      'a .docx with a VBAPROJECT.BIN part in another folder',
+      'cv.docx',
+      docxFile(undefined, { 'customXml/VBAPROJECT.BIN': 'x' }),
+      'application/octet-stream',
+    ],
   ])('422 /file for %s, whatever its name and declared type', async (_what, name, bytes, type) => {
     await refused({ name, data: dataUrl(bytes, type) }, '/file', NOT_A_DOCUMENT);
   });
@@ -156,6 +181,33 @@ describe('POST contact_form: the attachment in JSON (001 §5, §7)', () => {
     ]) {
       const response = await postJson(app, body({ file: { name: 'cv.docx', data } }));
       expect(response.statusCode).toBe(201);
+    }
+  });
+
+  it('the same .doc and .docx without macros are stored (the check reads the macros only)', async () => {
+    for (const [name, bytes] of [
+      ['cv.doc', compoundFile('WordDocument')],
+      ['cv.docx', docxFile(undefined, { 'word/styles.xml': '<w:styles/>' })],
+    ] as const) {
+      const response = await postJson(app, body({ file: { name, data: dataUrl(bytes) } }));
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
+  it("the uploader's name is never a path: no folders, no leading dots", async () => {
+    for (const [sent, kept] of [
+      ['..', 'attachment.pdf'],
+      ['../../..', 'attachment.pdf'],
+      ['..\\..\\.htaccess', 'htaccess'],
+      ['/var/lib/trybuna/. . cv.pdf', 'cv.pdf'],
+    ]) {
+      const response = await postJson(
+        app,
+        body({ file: { name: sent, data: dataUrl(pdfFile()) } }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json<{ data: { id: string } }>().data;
+      expect((await storedRow(database, id))?.file_name).toBe(kept);
     }
   });
 

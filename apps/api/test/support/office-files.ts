@@ -67,8 +67,14 @@ export function zipFile(entries: Record<string, string | Buffer>): Buffer {
 const WORD_MAIN =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
-/** A minimal Word 2007+ document: content types, the package relationship, the body. */
-export function docxFile(mainType = WORD_MAIN): Buffer {
+/**
+ * A minimal Word 2007+ document: content types, the package relationship, the body, and any
+ * `extra` parts (`word/vbaProject.bin` makes it carry macros).
+ */
+export function docxFile(
+  mainType = WORD_MAIN,
+  extra: Record<string, string | Buffer> = {},
+): Buffer {
   return zipFile({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -82,6 +88,7 @@ export function docxFile(mainType = WORD_MAIN): Buffer {
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       '<w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
+    ...extra,
   });
 }
 
@@ -91,27 +98,56 @@ const FREE = 0xffffffff;
 const FAT_SECTOR = 0xfffffffd;
 const NO_STREAM = 0xffffffff;
 
-function directoryEntry(name: string, type: number, child: number, start: number, size: number) {
+function directoryEntry(
+  name: string,
+  type: number,
+  child: number,
+  start: number,
+  size: number,
+  rightSibling = NO_STREAM,
+) {
   const entry = Buffer.alloc(128);
   entry.write(name, 0, 'utf16le');
   entry.writeUInt16LE((name.length + 1) * 2, 0x40);
   entry[0x42] = type;
   entry[0x43] = 1; // black
   entry.writeUInt32LE(NO_STREAM, 0x44);
-  entry.writeUInt32LE(NO_STREAM, 0x48);
+  entry.writeUInt32LE(rightSibling, 0x48);
   entry.writeUInt32LE(child, 0x4c);
   entry.writeUInt32LE(start, 0x74);
   entry.writeUInt32LE(size, 0x78);
   return entry;
 }
 
+/** Where a compound file keeps VBA macros: Word's `Macros/VBA` storages, or a bare stream. */
+export type MacroStorage = 'Macros' | '_VBA_PROJECT' | null;
+
+/** Directory entries 2 and 3 of `compoundFile`: the macro storages, or two unused entries. */
+function macroEntries(macros: MacroStorage): Buffer {
+  if (macros === 'Macros') {
+    // Word 97–2003: a `Macros` storage holding a `VBA` storage (empty here).
+    return Buffer.concat([
+      directoryEntry('Macros', 1, 3, 0, 0),
+      directoryEntry('VBA', 1, NO_STREAM, 0, 0),
+    ]);
+  }
+  if (macros === '_VBA_PROJECT') {
+    return Buffer.concat([
+      directoryEntry('_VBA_PROJECT', 2, NO_STREAM, END_OF_CHAIN, 0),
+      Buffer.alloc(128),
+    ]);
+  }
+  return Buffer.alloc(256);
+}
+
 /**
  * An OLE compound file (MS-CFB version 3, 512-byte sectors) holding one 4 KiB stream named
  * `stream`: `WordDocument` makes it a Word 97–2003 .doc, `Workbook` an Excel .xls. Sector 0
- * is the FAT, sector 1 the directory (root entry, the stream, two unused entries), sectors
- * 2–9 the stream (starting with the Word FIB's magic number).
+ * is the FAT, sector 1 the directory (root entry, the stream, then the `macros` entries, the
+ * stream's right sibling, or two unused entries), sectors 2–9 the stream (starting with the
+ * Word FIB's magic number).
  */
-export function compoundFile(stream = 'WordDocument'): Buffer {
+export function compoundFile(stream = 'WordDocument', macros: MacroStorage = null): Buffer {
   const header = Buffer.alloc(SECTOR);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x003e, 0x18);
@@ -133,8 +169,8 @@ export function compoundFile(stream = 'WordDocument'): Buffer {
   fat.writeUInt32LE(END_OF_CHAIN, 9 * 4);
   const directory = Buffer.concat([
     directoryEntry('Root Entry', 5, 1, END_OF_CHAIN, 0),
-    directoryEntry(stream, 2, NO_STREAM, 2, 4096),
-    Buffer.alloc(256),
+    directoryEntry(stream, 2, NO_STREAM, 2, 4096, macros === null ? NO_STREAM : 2),
+    macroEntries(macros),
   ]);
   const data = Buffer.alloc(8 * SECTOR);
   data.writeUInt16LE(0xa5ec, 0);
