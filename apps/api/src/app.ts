@@ -10,6 +10,7 @@ import {
 } from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
 import { setUpLive, type LiveOptions, type LivePublisher } from './live';
+import { requireApiKey } from './plugins/api-key';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerPreview } from './plugins/preview';
 import { ReadCache, type ReadCacheOptions } from './plugins/read-cache';
@@ -155,14 +156,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   for (const prefix of API_PREFIXES) {
     await app.register(
       (api) => {
-        if (options.apiKey) {
-          const key = options.apiKey;
-          api.addHook('onRequest', (request, _reply, done) => {
-            done(
-              request.headers.authorization === key ? undefined : new ApiError(401, 'Unauthorized'),
-            );
-          });
-        }
+        if (options.apiKey) requireApiKey(api, options.apiKey);
         // After the API key: a request without the key is refused before any token work.
         api.addHook('onRequest', verifyPreview);
         api.addHook('onRequest', verifyUser);
