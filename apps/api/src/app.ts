@@ -2,11 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
 import {
+  addressKey,
   ApiError,
   ensureJsonApiErrorBodies,
   JSON_API_MEDIA_TYPE,
   jsonApiFrameworkErrors,
   registerJsonApiErrors,
+  trustHops,
 } from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
 import { setUpLive, type LiveOptions, type LivePublisher } from './live';
@@ -84,6 +86,12 @@ export interface ApiOptions {
   matchReadTtlMs?: number;
   /** The live channel at `/cable` (docs/live.md): its broadcast adapter and caps. */
   live?: LiveOptions;
+  /**
+   * Proxy hops whose `X-Forwarded-For` is trusted (`TRUST_PROXY`, default 0: the socket's
+   * address is the client's). Every rate limit and the `/cable` cap key on the address it
+   * yields, IPv6 by /64 (`addressKey`).
+   */
+  trustProxy?: number;
 }
 
 declare module 'fastify' {
@@ -101,6 +109,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 64 * 1024,
+    trustProxy: trustHops(options.trustProxy ?? 0),
     // Router refusals (a path segment over 100 characters, a broken one) as JSON:API errors.
     frameworkErrors: jsonApiFrameworkErrors,
   });
@@ -127,6 +136,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   await registerSecurity(app, options.allowedOrigins ?? []);
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests: at most ${String(context.max)} per minute`),
   });
@@ -147,7 +157,13 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const verifyUser = registerUserTokens(app, database.db, options.userTokens);
   const verifyPreview = registerPreview(app, options.previewSecret);
 
-  app.decorate('live', setUpLive(app, database, options.allowedOrigins ?? [], options.live));
+  app.decorate(
+    'live',
+    setUpLive(app, database, options.allowedOrigins ?? [], {
+      ...options.live,
+      trustProxy: options.trustProxy ?? 0,
+    }),
+  );
 
   healthRoutes(app, () => database.ping());
   if (options.images) imageRoutes(app, options.images, database.db);

@@ -27,6 +27,7 @@ const app = await buildApi({
   images: { ...imageDirs(env), limits: { missesPerMinute: env.imageRendersPerMinute } },
   mediaDir: mediaDir(env),
   logLevel: env.logLevel,
+  trustProxy: env.trustProxy,
   previewSecret: env.previewSecret,
   userTokens: {
     issuer: env.urls.sso,

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
-import { registerJsonApiErrors } from '@trybuna/server';
+import { addressKey, registerJsonApiErrors, trustHops } from '@trybuna/server';
 import type { SsoContext } from './context';
 import { HttpError } from './lib/http-error';
 import { Passwords } from './lib/passwords';
@@ -26,6 +26,11 @@ export interface SsoOptions extends SsoSettingsInput {
   database: Database;
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
+  /**
+   * Proxy hops whose `X-Forwarded-For` is trusted (`TRUST_PROXY`, default 0: the socket's
+   * address is the client's); rate limits key on the address it yields, IPv6 by /64.
+   */
+  trustProxy?: number;
 }
 
 /**
@@ -34,17 +39,19 @@ export interface SsoOptions extends SsoSettingsInput {
  * key is loaded (or created) on first use.
  */
 export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
-  const { database, logLevel, ...rest } = options;
+  const { database, logLevel, trustProxy = 0, ...rest } = options;
   const settings = resolveSettings(rest);
   const app = Fastify({
     logger: logLevel ? { level: logLevel } : false,
     bodyLimit: 16 * 1024,
+    trustProxy: trustHops(trustProxy),
   });
   registerJsonApiErrors(app);
   await registerSecurityHeaders(app, settings);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,

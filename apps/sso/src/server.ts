@@ -17,6 +17,7 @@ if (!env.demoData) {
 const app = await buildSso({
   database,
   logLevel: env.logLevel,
+  trustProxy: env.trustProxy,
   publicUrl: env.urls.sso,
   // PROD: HSTS, Secure and `__Host-` cookies (settings.ts).
   appEnv: env.appEnv,

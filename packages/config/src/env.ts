@@ -59,6 +59,11 @@ const envSchema = z.object({
   /** Redis for the live channel's broadcast between API processes (unset: in-process). */
   REDIS_URL: optionalText,
   CABLE_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  /**
+   * Proxy hops in front of api and sso whose `X-Forwarded-For` entries are trusted (0: none,
+   * the socket address is the client; docs/security.md "Client addresses").
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,6 +111,8 @@ export interface RuntimeEnv {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The live channel (docs/live.md): Redis fan-out between API processes, and its caps. */
   cable: { redisUrl: string | undefined; maxConnectionsPerAddress: number };
+  /** Trusted proxy hops (`TRUST_PROXY`): where api and sso read the client address. */
+  trustProxy: number;
 }
 
 /** `http://localhost:3000` → `http://akademia.localhost:3000`. */
@@ -211,6 +218,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       redisUrl: env.REDIS_URL,
       maxConnectionsPerAddress: env.CABLE_MAX_CONNECTIONS_PER_ADDRESS,
     },
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

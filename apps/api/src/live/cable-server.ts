@@ -33,6 +33,8 @@ export interface CableOptions {
   allowedOrigins: readonly string[];
   /** Open connections one client address may hold (default 100; the bench raises it). */
   maxConnectionsPerAddress?: number;
+  /** Proxy hops whose `X-Forwarded-For` is trusted (`TRUST_PROXY`, default 0). */
+  trustProxy?: number;
   /** Subscriptions one connection may hold (default 20). */
   maxSubscriptionsPerConnection?: number;
   pingIntervalMs?: number;
@@ -188,8 +190,7 @@ export function attachCable(app: FastifyInstance, options: CableOptions): void {
     });
   };
 
-  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    const address = request.socket.remoteAddress ?? 'unknown';
+  wss.on('connection', (socket: WebSocket, _request: IncomingMessage, address: string) => {
     const connection: Connection = {
       socket,
       address,
@@ -233,6 +234,7 @@ export function attachCable(app: FastifyInstance, options: CableOptions): void {
     allowedOrigins: options.allowedOrigins,
     maxPerAddress: options.maxConnectionsPerAddress ?? 100,
     counter,
+    trustProxy: options.trustProxy ?? 0,
   });
 
   options.adapter.onMessage((envelope: LiveEnvelope) => {

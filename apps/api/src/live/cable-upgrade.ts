@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
+import { addressKey, forwardedAddress } from '@trybuna/server';
 
 export const CABLE_PATH = '/cable';
 
@@ -31,7 +32,8 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 
 /**
  * Upgrades `GET /cable` from the site's origins to a websocket (docs/live.md "Connecting"),
- * at most `maxPerAddress` open at once per client address. A connection is counted only once
+ * at most `maxPerAddress` open at once per client address (behind `trustProxy` hops, IPv6 by
+ * /64; the `connection` event carries it as its third argument). A connection is counted only once
  * `ws` completed its handshake (a malformed one is answered by `ws` itself and never counted)
  * and uncounted when its socket closes (the `connection` listener does that), so failed
  * handshakes cannot use up an address's places.
@@ -39,7 +41,13 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 export function acceptUpgrades(
   server: Server,
   wss: WebSocketServer,
-  options: { allowedOrigins: readonly string[]; maxPerAddress: number; counter: AddressCounter },
+  options: {
+    allowedOrigins: readonly string[];
+    maxPerAddress: number;
+    counter: AddressCounter;
+    /** Trusted proxy hops (`TRUST_PROXY`): the client address is read behind them. */
+    trustProxy: number;
+  },
 ): void {
   const allowed = new Set(options.allowedOrigins);
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -53,14 +61,20 @@ export function acceptUpgrades(
       refuse(socket, 403, 'Forbidden');
       return;
     }
-    const address = request.socket.remoteAddress ?? 'unknown';
+    const address = addressKey(
+      forwardedAddress(
+        request.socket.remoteAddress ?? 'unknown',
+        request.headers['x-forwarded-for'],
+        options.trustProxy,
+      ),
+    );
     if (options.counter.count(address) >= options.maxPerAddress) {
       refuse(socket, 429, 'Too Many Requests');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       options.counter.add(address);
-      wss.emit('connection', ws, request);
+      wss.emit('connection', ws, request, address);
     });
   });
 }

@@ -13,6 +13,7 @@ export interface LiveOptions extends Pick<
   | 'commands'
   | 'history'
   | 'now'
+  | 'trustProxy'
 > {
   /** Default: in-process (one API process); `redisAdapter(REDIS_URL)` for several. */
   adapter?: BroadcastAdapter;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
-import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { addressKey, ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
@@ -50,7 +50,7 @@ function postGuard(
     limit = app.createRateLimit({
       max: perMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => `comment:${request.user?.sub ?? request.ip}`,
+      keyGenerator: (request) => `comment:${request.user?.sub ?? addressKey(request.ip)}`,
     });
     limiters.set(cache, limit);
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { CONTACT_FILE_MAX_BYTES } from '@trybuna/domain';
-import { ApiError } from '@trybuna/server';
+import { addressKey, ApiError } from '@trybuna/server';
 
 /** Submissions one client address may make per window (issue 17 item 4: against bots). */
 export const CONTACT_FORMS_PER_WINDOW = 5;
@@ -55,12 +55,12 @@ function limitersOf(
       attempts: app.createRateLimit({
         max: attempts,
         timeWindow: windowMs,
-        keyGenerator: (request) => `contact-form-attempt:${request.ip}`,
+        keyGenerator: (request) => `contact-form-attempt:${addressKey(request.ip)}`,
       }),
       submissions: app.createRateLimit({
         max: perWindow,
         timeWindow: windowMs,
-        keyGenerator: (request) => `contact-form:${request.ip}`,
+        keyGenerator: (request) => `contact-form:${addressKey(request.ip)}`,
       }),
     };
     byApp.set(database, limiters);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError, badParameter } from '@trybuna/server';
+import { addressKey, ApiError, badParameter } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, type ParsedQuery, type RawQuery } from '../jsonapi/query';
 import type { ReadCache } from '../plugins/read-cache';
@@ -92,7 +92,7 @@ export function playGuard(
     limit = app.createRateLimit({
       max: perMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => `quiz-play:${request.user?.sub ?? request.ip}`,
+      keyGenerator: (request) => `quiz-play:${request.user?.sub ?? addressKey(request.ip)}`,
     });
     limiters.set(cache, limit);
   }

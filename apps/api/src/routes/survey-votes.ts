@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { isSurveyOpen } from '@trybuna/domain';
-import { ApiError, badParameter, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import {
+  addressKey,
+  ApiError,
+  badParameter,
+  JSON_API_MEDIA_TYPE,
+  sendValidationErrors,
+} from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
@@ -79,7 +85,7 @@ function voteGuard(
     limit = app.createRateLimit({
       max: perMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => `survey-vote:${request.user?.sub ?? request.ip}`,
+      keyGenerator: (request) => `survey-vote:${request.user?.sub ?? addressKey(request.ip)}`,
     });
     limiters.set(cache, limit);
   }

@@ -8,7 +8,8 @@ import { buildApi } from '../../src/app';
 import type { LiveOptions } from '../../src/live';
 import { testDatabase } from '../support/database';
 import { insertFixtures } from '../support/fixtures';
-import { CableClient, isType, matchIdentifier, ORIGIN, type Frame } from './cable-client';
+import WebSocket from 'ws';
+import { CableClient, isType, matchIdentifier, ORIGIN, PROTOCOL, type Frame } from './cable-client';
 
 /**
  * Issue 30 item 1 and 2: what one socket, or one address, can make the live channel do. The
@@ -23,8 +24,9 @@ let port: number;
 let clock = 0;
 const clients: CableClient[] = [];
 
-async function start(live: LiveOptions = {}): Promise<void> {
+async function start(live: LiveOptions = {}, trustProxy = 0): Promise<void> {
   app = await buildApi({
+    trustProxy,
     database: {
       ...database,
       query: (statement) => {
@@ -270,5 +272,44 @@ describe('/cable: connections per address (issue 30)', () => {
     cut?.socket.terminate();
     await gone;
     await expect(open()).resolves.toBeInstanceOf(CableClient);
+  });
+});
+
+/** Opens a socket as if through a proxy that appended `forwardedFor`; resolves with the outcome. */
+function openBehindProxy(forwardedFor: string): Promise<string> {
+  const socket = new WebSocket(url, [PROTOCOL], {
+    origin: ORIGIN,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+  return new Promise((resolve) => {
+    socket.once('open', () => {
+      sockets.push(socket);
+      resolve('open');
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(String(response.statusCode));
+    });
+  });
+}
+const sockets: WebSocket[] = [];
+
+describe('/cable behind a proxy (TRUST_PROXY)', () => {
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.terminate();
+  });
+
+  it('caps connections per client address behind the trusted hop, IPv6 by /64', async () => {
+    await start({ maxConnectionsPerAddress: 1 }, 1);
+    expect(await openBehindProxy('203.0.113.1')).toBe('open');
+    expect(await openBehindProxy('203.0.113.2')).toBe('open');
+    expect(await openBehindProxy('198.51.100.9, 203.0.113.1')).toBe('429');
+    expect(await openBehindProxy('2001:db8:1:2::a')).toBe('open');
+    expect(await openBehindProxy('2001:db8:1:2::b')).toBe('429');
+  });
+
+  it('without TRUST_PROXY, the socket address is the client: the header is ignored', async () => {
+    await start({ maxConnectionsPerAddress: 1 });
+    expect(await openBehindProxy('203.0.113.1')).toBe('open');
+    expect(await openBehindProxy('203.0.113.2')).toBe('429');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '@trybuna/db';
-import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { addressKey, ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { parseId } from '../../jsonapi/ids';
 import { parseQuery, rejectQueryParameters, type RawQuery } from '../../jsonapi/query';
 import type { RequestContext } from '../../jsonapi/resource';
@@ -62,7 +62,7 @@ export function liveWriteContext(
       limit: app.createRateLimit({
         max: options.perMinute ?? LIVE_WRITES_PER_MINUTE,
         timeWindow: 60_000,
-        keyGenerator: (request) => `editor:${request.user?.sub ?? request.ip}`,
+        keyGenerator: (request) => `editor:${request.user?.sub ?? addressKey(request.ip)}`,
       }),
       order: new MatchOrder(),
     };
