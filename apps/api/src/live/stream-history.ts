@@ -154,6 +154,9 @@ export class StreamHistory {
       this.drop(matchId, window);
       return false;
     }
+    // A refill: what arrived while the statement ran may be newer than its snapshot.
+    for (const entry of window.entries)
+      if (entry.seq > tail.latest) window.ahead.set(entry.seq, entry);
     const entries = tail.messages.map((message) =>
       entryOf(
         message.seq,

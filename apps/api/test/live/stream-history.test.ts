@@ -117,6 +117,39 @@ describe('StreamHistory: resumes from memory', () => {
     expect(db.loads).toEqual([3, 3]);
   });
 
+  it('keeps what arrived while it filled again, newer than its snapshot', async () => {
+    const db = store();
+    let hold: (() => void) | null = null;
+    const { windows, publish } = history({
+      ...db,
+      load: async (matchId, limit) => {
+        const tail = await db.load(matchId, limit);
+        // The second fill's snapshot is taken; messages arrive before it returns.
+        if (db.loads.length === 2)
+          await new Promise<void>((resolve) => {
+            hold = resolve;
+          });
+        return tail;
+      },
+    });
+    await windows.open('2');
+    const first = db.append(2);
+    const second = db.append(2);
+    // 2 overtakes 1: the next read fills again (snapshot: 1, 2).
+    windows.record('2', second.seq, JSON.stringify(second));
+    const reading = windows.replay('2', 0);
+    while (hold === null) await new Promise((resolve) => setImmediate(resolve));
+    // Meanwhile 1 arrives, then 3, newer than the snapshot.
+    windows.record('2', first.seq, JSON.stringify(first));
+    const third = db.append(2);
+    windows.record('2', third.seq, JSON.stringify(third));
+    (hold as () => void)();
+    expect(seqs(await reading)).toEqual([1, 2, 3]);
+    publish(2);
+    expect(seqs(await windows.replay('2', 0))).toEqual([1, 2, 3, 4]);
+    expect(db.loads).toEqual([2, 2]);
+  });
+
   it('keeps a window within its bytes, and answers resync past what it kept', async () => {
     const db = store();
     const { windows, publish } = history(db, { maxStreamBytes: 1000 });
