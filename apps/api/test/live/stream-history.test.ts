@@ -119,7 +119,7 @@ describe('StreamHistory: resumes from memory', () => {
 
   it('keeps what arrived while it filled again, newer than its snapshot', async () => {
     const db = store();
-    let hold: (() => void) | null = null;
+    const gate: { open?: () => void } = {};
     const { windows, publish } = history({
       ...db,
       load: async (matchId, limit) => {
@@ -127,7 +127,7 @@ describe('StreamHistory: resumes from memory', () => {
         // The second fill's snapshot is taken; messages arrive before it returns.
         if (db.loads.length === 2)
           await new Promise<void>((resolve) => {
-            hold = resolve;
+            gate.open = resolve;
           });
         return tail;
       },
@@ -138,12 +138,12 @@ describe('StreamHistory: resumes from memory', () => {
     // 2 overtakes 1: the next read fills again (snapshot: 1, 2).
     windows.record('2', second.seq, JSON.stringify(second));
     const reading = windows.replay('2', 0);
-    while (hold === null) await new Promise((resolve) => setImmediate(resolve));
+    while (!gate.open) await new Promise((resolve) => setImmediate(resolve));
     // Meanwhile 1 arrives, then 3, newer than the snapshot.
     windows.record('2', first.seq, JSON.stringify(first));
     const third = db.append(2);
     windows.record('2', third.seq, JSON.stringify(third));
-    (hold as () => void)();
+    gate.open();
     expect(seqs(await reading)).toEqual([1, 2, 3]);
     publish(2);
     expect(seqs(await windows.replay('2', 0))).toEqual([1, 2, 3, 4]);
