@@ -65,6 +65,8 @@ export interface ApiOptions {
   mediaDir?: string;
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
+  /** Where the log lines go (standard output when unset; tests read the security events). */
+  logStream?: { write: (line: string) => void };
   /**
    * How `User-Authorization` tokens are verified (docs/sso.md): the sso's issuer URL and its
    * key set (`createRemoteJWKSet` in production, `createLocalJWKSet` in tests). Without it no
@@ -107,7 +109,12 @@ export const API_PREFIXES = ['/api/v3', '/api/v2'] as const;
 /** Builds the content API (no listening: `server.ts` does that, tests use `app.inject()`). */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
+    logger: options.logLevel
+      ? {
+          level: options.logLevel,
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: 64 * 1024,
     trustProxy: trustHops(options.trustProxy ?? 0),
     // Router refusals (a path segment over 100 characters, a broken one) as JSON:API errors.

@@ -10,6 +10,7 @@ import { Passwords } from './lib/passwords';
 import { KeyRing } from './lib/signing-keys';
 import { UserTokens } from './lib/user-tokens';
 import { registerHtmlPages } from './plugins/html-pages';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonCalls } from './plugins/json-calls';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/account';
@@ -26,6 +27,8 @@ export interface SsoOptions extends SsoSettingsInput {
   database: Database;
   /** Pino log level; logging is off when unset (tests). */
   logLevel?: string;
+  /** Where the log lines go (standard output when unset; tests read the security events). */
+  logStream?: { write: (line: string) => void };
   /**
    * Proxy hops whose `X-Forwarded-For` is trusted (`TRUST_PROXY`, default 0: the socket's
    * address is the client's); rate limits key on the address it yields, IPv6 by /64.
@@ -39,14 +42,15 @@ export interface SsoOptions extends SsoSettingsInput {
  * key is loaded (or created) on first use.
  */
 export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
-  const { database, logLevel, trustProxy = 0, ...rest } = options;
+  const { database, logLevel, logStream, trustProxy = 0, ...rest } = options;
   const settings = resolveSettings(rest);
   const app = Fastify({
-    logger: logLevel ? { level: logLevel } : false,
+    logger: logLevel ? { level: logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 16 * 1024,
     trustProxy: trustHops(trustProxy),
   });
   registerJsonApiErrors(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, settings);
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -26,5 +26,6 @@ const app = await buildSso({
   // keys: always).
   seedDemoAccounts: env.demoData,
   tokenTtlSeconds: env.ssoTokenTtlSeconds,
+  refreshTokenMaxAgeDays: env.ssoRefreshTokenMaxAgeDays,
 });
 await listenUntilSignal(app, { host: env.host, port: env.ports.sso });

@@ -24,6 +24,11 @@ export const ssoSettingsSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * Absolute lifetime of a sign-in's refresh tokens, in days (`SSO_REFRESH_TOKEN_MAX_AGE_DAYS`):
+   * rotation hands on the first token's end, so refreshing never extends it.
+   */
+  refreshTokenMaxAgeDays: z.number().int().min(1).max(365).default(30),
   /** Create the demo accounts when there are no accounts yet. */
   seedDemoAccounts: z.boolean().default(false),
   /** Sign-in and registration posts one client address may make per minute. */
@@ -53,6 +58,7 @@ export interface SsoSettings {
   applications: readonly string[];
   passwordCost: PasswordCost;
   tokenTtlSeconds: number;
+  refreshTokenMaxAgeDays: number;
   seedDemoAccounts: boolean;
   loginAttemptsPerMinute: number;
   callsPerMinute: number;

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveSettings } from '../src/settings';
 import {
   APPLICATION,
   OTHER_APPLICATION,
@@ -10,6 +11,7 @@ import {
 } from './support/sso';
 
 const unauthorized = { status: 401, message: 'Unauthorized' };
+const DAY = 24 * 60 * 60;
 
 describe('POST /api/v2/user/token/refresh', () => {
   let sso: TestSso;
@@ -63,6 +65,25 @@ describe('POST /api/v2/user/token/refresh', () => {
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
   });
 
+  it('issue 30: refreshing never extends a sign-in past its absolute lifetime (30 days)', async () => {
+    const first = await signedInTokens(sso.app);
+    let token = first.refresh_token;
+    // Refreshed every 6 days: each new token still ends when the sign-in's first one does.
+    for (let day = 6; day <= 24; day += 6) {
+      sso.advance(6 * DAY);
+      const response = await refresh(token);
+      expect(response.statusCode, `day ${String(day)}`).toBe(200);
+      token = response.json<IssuedTokens>().refresh_token;
+    }
+    sso.advance(5 * DAY); // day 29: still within
+    const last = await refresh(token);
+    expect(last.statusCode).toBe(200);
+    sso.advance(DAY + 60); // past day 30, a day after the last refresh
+    expect(await refresh(last.json<IssuedTokens>().refresh_token)).toMatchObject({
+      statusCode: 401,
+    });
+  });
+
   it('an unknown token or another application → 401', async () => {
     const tokens = await signedInTokens(sso.app);
     expect((await refresh('z'.repeat(43))).statusCode).toBe(401);
@@ -80,5 +101,36 @@ describe('POST /api/v2/user/token/refresh', () => {
       message: 'refresh_token: refresh_token must be a string',
     });
     expect((await refresh('abc', 7)).statusCode).toBe(422);
+  });
+});
+
+describe('SSO_REFRESH_TOKEN_MAX_AGE_DAYS (issue 30)', () => {
+  let sso: TestSso;
+  beforeAll(async () => {
+    sso = await startSso({ refreshTokenMaxAgeDays: 2 });
+  });
+  afterAll(() => sso.close());
+
+  it('a sign-in of a 2-day setting ends after 2 days, refreshed or not', async () => {
+    const refresh = (token: string) =>
+      sso.app.inject({
+        method: 'POST',
+        url: '/api/v2/user/token/refresh',
+        payload: { refresh_token: token, fan_application_sub: APPLICATION },
+      });
+    const tokens = await signedInTokens(sso.app);
+    sso.advance(DAY);
+    const next = await refresh(tokens.refresh_token);
+    expect(next.statusCode).toBe(200);
+    sso.advance(DAY);
+    expect((await refresh(next.json<IssuedTokens>().refresh_token)).statusCode).toBe(401);
+  });
+
+  it('the setting is checked: 0 or more than 365 days stop the build', () => {
+    for (const days of [0, 366, 1.5]) {
+      expect(() => resolveSettings({ refreshTokenMaxAgeDays: days })).toThrow(
+        /refreshTokenMaxAgeDays/,
+      );
+    }
   });
 });

@@ -56,6 +56,8 @@ const envSchema = z.object({
   API_IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   PREVIEW_SECRET: optionalText,
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+  /** Absolute lifetime of a sign-in's refresh tokens: refreshing never extends it (issue 30). */
+  SSO_REFRESH_TOKEN_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Redis for the live channel's broadcast between API processes (unset: in-process). */
   REDIS_URL: optionalText,
   CABLE_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
@@ -108,6 +110,8 @@ export interface RuntimeEnv {
   previewSecret: string | undefined;
   /** Lifetime of the sso's id_token and user token (docs/sso.md; e2e shortens it). */
   ssoTokenTtlSeconds: number;
+  /** Days a sign-in's refresh tokens live at most, however often refreshed (docs/sso.md). */
+  ssoRefreshTokenMaxAgeDays: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The live channel (docs/live.md): Redis fan-out between API processes, and its caps. */
   cable: { redisUrl: string | undefined; maxConnectionsPerAddress: number };
@@ -212,6 +216,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     contactFormsPer10Minutes: env.API_CONTACT_FORMS_PER_10_MINUTES,
     imageRendersPerMinute: env.API_IMAGE_RENDERS_PER_MINUTE,
     ssoTokenTtlSeconds: env.SSO_TOKEN_TTL_SECONDS,
+    ssoRefreshTokenMaxAgeDays: env.SSO_REFRESH_TOKEN_MAX_AGE_DAYS,
     previewSecret: env.PREVIEW_SECRET,
     logLevel: env.LOG_LEVEL,
     cable: {

@@ -21,6 +21,13 @@ describe('runtime environment', () => {
     expect(() => loadEnv({ API_IMAGE_RENDERS_PER_MINUTE: '0' })).toThrow();
   });
 
+  it('keeps a sign-in refreshable for 30 days at most unless told otherwise (1–365)', () => {
+    expect(loadEnv({}).ssoRefreshTokenMaxAgeDays).toBe(30);
+    expect(loadEnv({ SSO_REFRESH_TOKEN_MAX_AGE_DAYS: '7' }).ssoRefreshTokenMaxAgeDays).toBe(7);
+    expect(() => loadEnv({ SSO_REFRESH_TOKEN_MAX_AGE_DAYS: '0' })).toThrow();
+    expect(() => loadEnv({ SSO_REFRESH_TOKEN_MAX_AGE_DAYS: '366' })).toThrow();
+  });
+
   it('derives the variant origins from the web port', () => {
     const env = loadEnv({ WEB_PORT: '3100' });
     expect(env.origins).toEqual({

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@trybuna/server';
+import { logSecurityEvent } from './security-events';
 import type { SignedInUser } from './user-token';
 
 /** The sso role that may write live coverage and match state (ARCHITECTURE.md "Editors"). */
@@ -17,6 +18,12 @@ export function requireEditor(
   const { user } = request;
   if (!user) throw new ApiError(401, `Sign in as an editor to ${doing}`);
   if (!user.roles.includes(EDITOR_ROLE)) {
+    logSecurityEvent(request.log, 'role_denied', {
+      account: user.sub,
+      role: EDITOR_ROLE,
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+    });
     throw new ApiError(403, `Only editors may ${doing}`);
   }
   return user;

@@ -4,7 +4,13 @@ import { ApiError } from '@trybuna/server';
 import { EDITOR_ROLE, requireEditor } from '../../src/plugins/editor';
 import { rolesOf, type SignedInUser } from '../../src/plugins/user-token';
 
-const requestAs = (user: SignedInUser | null) => ({ user }) as FastifyRequest;
+const requestAs = (user: SignedInUser | null) =>
+  ({
+    user,
+    method: 'POST',
+    routeOptions: { url: '/api/v3/incidents' },
+    log: { warn: () => undefined },
+  }) as unknown as FastifyRequest;
 
 function statusOf(run: () => unknown): number | null {
   try {

@@ -5,8 +5,8 @@ import { ssoRefreshTokens } from '@trybuna/db/schema';
 import { randomSecret, SECRET_PATTERN, sha256 } from '../lib/secrets';
 import type { Executor } from './executor';
 
-/** How long a refresh token may be used (each use replaces it with a new one). */
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Seconds in a day (`refreshTokenMaxAgeDays` is in days). */
+export const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export interface RefreshGrant {
   accountId: number;
@@ -14,10 +14,13 @@ export interface RefreshGrant {
   applicationId: string;
 }
 
-/** A new refresh token; without `familyId` it starts a new family (a new sign-in). */
+/**
+ * A new refresh token, valid until `expiresAt`; without `familyId` it starts a new family (a
+ * new sign-in, `expiresAt` its absolute end: now + `refreshTokenMaxAgeDays`).
+ */
 export async function issueRefreshToken(
   db: Executor,
-  grant: RefreshGrant & { familyId?: string; now: Date },
+  grant: RefreshGrant & { familyId?: string; now: Date; expiresAt: Date },
 ): Promise<string> {
   const token = randomSecret();
   await db.insert(ssoRefreshTokens).values({
@@ -27,7 +30,7 @@ export async function issueRefreshToken(
     sessionId: grant.sessionId,
     applicationId: grant.applicationId,
     createdAt: grant.now,
-    expiresAt: new Date(grant.now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: grant.expiresAt,
   });
   return token;
 }
@@ -41,8 +44,10 @@ async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<
 
 /**
  * Rotation: a live token of `applicationId` is marked used and replaced by a new one of the
- * same family. A token presented again after its use (a replay: someone else has a copy)
- * revokes its whole family, the newest token included. Anything refused is `null`.
+ * same family, which keeps the used one's `expires_at`: a family ends at its sign-in's
+ * absolute lifetime (`refreshTokenMaxAgeDays`, issue 30), however often it is refreshed. A
+ * token presented again after its use (a replay: someone else has a copy) revokes its whole
+ * family, the newest token included. Anything refused is `null`.
  */
 export async function rotateRefreshToken(
   db: Drizzle,
@@ -79,7 +84,12 @@ export async function rotateRefreshToken(
       )
       .returning({ id: ssoRefreshTokens.id });
     if (marked.length === 0) return null;
-    return issueRefreshToken(tx, { ...grant, familyId: row.familyId, now: input.now });
+    return issueRefreshToken(tx, {
+      ...grant,
+      familyId: row.familyId,
+      now: input.now,
+      expiresAt: row.expiresAt,
+    });
   });
   if (refreshToken === null) {
     // Another request used it a moment ago: the same token twice is a replay either way.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SsoContext } from '../context';
 import { csrfToken, sessionToken } from '../lib/cookies';
+import { logSecurityEvent } from '../lib/security-events';
 import { sendPage } from '../plugins/html-pages';
 import { findAccountByEmail } from '../repositories/accounts';
 import { findLiveSession } from '../repositories/sessions';
@@ -51,6 +52,7 @@ export function loginRoutes(app: FastifyInstance, ctx: SsoContext): void {
         account?.passwordHash,
       );
       if (!account || !matches) {
+        logSecurityEvent(request.log, 'sign_in_failed', { account: account?.fanSub ?? null });
         const csrf = csrfToken(reply);
         return sendPage(reply, 401, loginPage({ target, csrf, email, error: WRONG_CREDENTIALS }));
       }

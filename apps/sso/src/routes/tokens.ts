@@ -4,7 +4,11 @@ import type { SsoContext } from '../context';
 import { sendInvalidBody, sendUnauthorized } from '../plugins/json-calls';
 import { findAccountById } from '../repositories/accounts';
 import { consumeAuthHash } from '../repositories/auth-hashes';
-import { issueRefreshToken, rotateRefreshToken } from '../repositories/refresh-tokens';
+import {
+  issueRefreshToken,
+  rotateRefreshToken,
+  SECONDS_PER_DAY,
+} from '../repositories/refresh-tokens';
 
 export const TOKEN_GET_PATH = '/p/anonymous/token/get';
 export const TOKEN_REFRESH_PATH = '/api/v2/user/token/refresh';
@@ -57,6 +61,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: SsoContext): void {
       sessionId: used.sessionId,
       applicationId,
       now,
+      // The family's absolute end: refreshing never moves it (issue 30).
+      expiresAt: new Date(now.getTime() + settings.refreshTokenMaxAgeDays * SECONDS_PER_DAY * 1000),
     });
     // The account was just read: its roles are as fresh as the database (docs/sso.md "Roles").
     const issued = await tokens.issue(account, applicationId);
