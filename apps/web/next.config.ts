@@ -27,8 +27,8 @@ const config: NextConfig = {
   transpilePackages: ['@trybuna/api-client', '@trybuna/config', '@trybuna/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm test` type-checks every workspace; `npm start` should not spend a minute doing it again.
-  typescript: { ignoreBuildErrors: true },
+  // The build type-checks the site (Next's default): a type error never reaches a running site,
+  // whichever command built it (issue 30).
   // The page and data caches (ISR) live in memory: they mirror the API this process talks to,
   // so a fresh `npm start` (or a fresh demo database) never serves pages cached by an earlier run.
   // CSS goes inline into the HTML (a few KiB of CSS modules per page): no render-blocking
