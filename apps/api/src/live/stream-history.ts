@@ -5,11 +5,31 @@ export interface WindowEntry {
   readonly seq: number;
   readonly json: string;
   readonly bytes: number;
+  /** For a message about one timeline item or incident: which, and what happened to it. */
+  readonly about?: { readonly key: string; readonly change: Change };
 }
+
+type Change = 'added' | 'updated' | 'deleted';
+
+/** The messages about one resource (a timeline item, an incident) and what each does to it. */
+const CHANGES: Partial<Record<string, { resource: string; change: Change }>> = {
+  timeline_item_added: { resource: 'timeline', change: 'added' },
+  timeline_item_updated: { resource: 'timeline', change: 'updated' },
+  timeline_item_deleted: { resource: 'timeline', change: 'deleted' },
+  incident_added: { resource: 'incident', change: 'added' },
+  incident_removed: { resource: 'incident', change: 'deleted' },
+};
+
+const ADDED_TYPE = { timeline: 'timeline_item_added', incident: 'incident_added' } as const;
 
 /** What a resume sends: the messages after `since`, or one `resync` (its JSON). */
 export type Replay =
-  | { kind: 'messages'; entries: readonly WindowEntry[] }
+  | {
+      kind: 'messages';
+      entries: readonly WindowEntry[];
+      /** The stream's last number the replay covers (entries may end before it). */
+      latest: number;
+    }
   | { kind: 'resync'; seq: number; json: string };
 
 export interface StreamHistoryOptions {
@@ -50,11 +70,67 @@ class StreamWindow {
   loading: Promise<boolean> | null = null;
 }
 
-const entryOf = (seq: number, json: string): WindowEntry => ({
-  seq,
-  json,
-  bytes: Buffer.byteLength(json),
-});
+const entryOf = (seq: number, json: string): WindowEntry => {
+  const entry = { seq, json, bytes: Buffer.byteLength(json) };
+  const about = aboutOf(json);
+  return about ? { ...entry, about } : entry;
+};
+
+/** Which resource a message changes (`timeline:<id>`, `incident:<id>`), from its JSON. */
+function aboutOf(json: string): WindowEntry['about'] {
+  let message: unknown;
+  try {
+    message = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const { type, data } = (message ?? {}) as { type?: unknown; data?: unknown };
+  const known = typeof type === 'string' ? CHANGES[type] : undefined;
+  const id = ((data as { data?: unknown } | null)?.data as { id?: unknown } | null | undefined)?.id;
+  if (!known || (typeof id !== 'string' && typeof id !== 'number')) return undefined;
+  return { key: `${known.resource}:${String(id)}`, change: known.change };
+}
+
+/**
+ * A replay without history a resuming client does not need (docs/live.md "Resume"): of the
+ * messages about one timeline item or incident, only the last is sent. An item the client
+ * never saw (its add is in the replay) and that is deleted since is left out whole; one it
+ * never saw and that was edited since comes as one add of its latest version, at the number
+ * of that version. Other messages are kept as they are. The numbers keep their order; the
+ * client accepts gaps (it drops only numbers at or below the last it saw).
+ */
+export function compactReplay(entries: readonly WindowEntry[]): WindowEntry[] {
+  const seen = new Map<string, { first: Change; last: number }>();
+  entries.forEach((entry, index) => {
+    if (!entry.about) return;
+    const known = seen.get(entry.about.key);
+    seen.set(entry.about.key, { first: known?.first ?? entry.about.change, last: index });
+  });
+  const kept: WindowEntry[] = [];
+  entries.forEach((entry, index) => {
+    const about = entry.about;
+    const item = about && seen.get(about.key);
+    if (!about || !item) {
+      kept.push(entry);
+      return;
+    }
+    if (item.last !== index) return;
+    if (item.first !== 'added') kept.push(entry);
+    else if (about.change === 'added') kept.push(entry);
+    else if (about.change === 'updated') {
+      const message = JSON.parse(entry.json) as { seq: number; data: unknown };
+      const resource = about.key.slice(0, about.key.indexOf(':')) as keyof typeof ADDED_TYPE;
+      kept.push(
+        entryOf(
+          entry.seq,
+          JSON.stringify({ seq: message.seq, type: ADDED_TYPE[resource], data: message.data }),
+        ),
+      );
+    }
+    // Added and deleted since the client's number: nothing to send.
+  });
+  return kept;
+}
 
 const resync = (latest: number): Replay => ({
   kind: 'resync',
@@ -97,7 +173,11 @@ export class StreamHistory {
       if ((entries[middle]?.seq ?? 0) > since) high = middle;
       else low = middle + 1;
     }
-    return { kind: 'messages', entries: entries.slice(low) };
+    return {
+      kind: 'messages',
+      entries: compactReplay(entries.slice(low)),
+      latest: window.latest,
+    };
   }
 
   /** A broadcast message of a stream (its JSON as sent to clients). */

@@ -50,6 +50,8 @@ export class Subscription {
           this.lastSent = entry.seq;
           this.sendFrame(frames.message(this.identifier, entry.json));
         }
+        // Messages left out of the replay (docs/live.md "Resume") are not sent live either.
+        this.lastSent = Math.max(this.lastSent, replay.latest);
       }
     } finally {
       const waiting = this.waiting;

@@ -180,3 +180,61 @@ describe('StreamHistory: resumes from memory', () => {
     expect(db.loads).toEqual([1, 2, 3, 2]);
   });
 });
+
+describe('StreamHistory: a replay holds only the final state', () => {
+  const item = (id: string, text: string) => ({
+    data: { id, type: 'match_centre_components', attributes: { text } },
+  });
+  const ref = (id: string) => ({ data: { id, type: 'match_centre_components' } });
+
+  it('replays an item added and edited twice as one add of its last version, and drops a deleted one', async () => {
+    const streams: LiveMessage[] = [];
+    const db = {
+      load: (): Promise<LiveStreamTail> =>
+        Promise.resolve({ latest: streams.length, messages: [...streams] }),
+    };
+    const windows = new StreamHistory({ load: db.load, isActive: () => true });
+    const publish = (type: LiveMessage['type'], data: unknown) => {
+      const message: LiveMessage = { seq: streams.length + 1, type, data };
+      streams.push(message);
+      windows.record('1', message.seq, JSON.stringify(message));
+    };
+    // Before the client's number: an item it has, and the match's state.
+    publish('timeline_item_added', item('old', 'kept'));
+    await windows.open('1');
+    publish('timeline_item_added', item('a', 'v1'));
+    publish('timeline_item_updated', item('a', 'v2'));
+    publish('match_updated', { n: 1 });
+    publish('timeline_item_added', item('b', 'gone'));
+    publish('timeline_item_updated', item('a', 'v3'));
+    publish('timeline_item_deleted', ref('b'));
+    publish('timeline_item_updated', item('old', 'edited'));
+    publish('timeline_item_deleted', ref('old'));
+    publish('incident_added', item('i', 'goal'));
+    publish('incident_removed', ref('i'));
+    const replay = await windows.replay('1', 1);
+    expect(replay?.kind).toBe('messages');
+    const sent =
+      replay?.kind === 'messages' ? replay.entries.map((e) => JSON.parse(e.json) as unknown) : [];
+    expect(sent).toEqual([
+      { seq: 4, type: 'match_updated', data: { n: 1 } },
+      { seq: 6, type: 'timeline_item_added', data: item('a', 'v3') },
+      { seq: 9, type: 'timeline_item_deleted', data: ref('old') },
+    ]);
+    expect(replay).toMatchObject({ latest: 11 });
+    // The same from the database fill (a window filled after the fact).
+    const filled = new StreamHistory({ load: db.load, isActive: () => true });
+    const again = await filled.replay('1', 1);
+    expect(
+      again?.kind === 'messages' && again.entries.map((e) => JSON.parse(e.json) as unknown),
+    ).toEqual(sent);
+    // A client that already had `a` v2 gets only its last version, as an update.
+    const later = await windows.replay('1', 3);
+    expect(later?.kind === 'messages' && later.entries.map((e) => e.seq)).toEqual([4, 6, 9]);
+    expect(later?.kind === 'messages' && JSON.parse(later.entries[1]?.json ?? '')).toEqual({
+      seq: 6,
+      type: 'timeline_item_updated',
+      data: item('a', 'v3'),
+    });
+  });
+});
