@@ -3,8 +3,10 @@ import {
   currentNavEntry,
   fillRoute,
   isInternalHref,
+  SECTION_SOCIALS,
   type MenuItem,
   type RouteWords,
+  type SectionKey,
 } from '@trybuna/domain';
 import { externalUrl } from './external-url';
 
@@ -100,4 +102,27 @@ export function markCurrent<G extends { id: string; links: ResolvedLink[] }>(
         : link,
     ),
   }));
+}
+
+/** Menu or footer items resolved, those without a URL in config left out. */
+export function resolveLinks(
+  items: readonly (MenuItem & { suffix?: string })[],
+  ctx: LinkContext,
+): ResolvedLink[] {
+  return items.flatMap((item) => {
+    const link = resolveLink(item, ctx);
+    return link ? [link] : [];
+  });
+}
+
+/** A section's social profiles (000 §2.8) with their URLs from config, unset ones left out. */
+export function sectionSocials(
+  section: SectionKey,
+  club: ClubConfig,
+): { network: string; url: string }[] {
+  const urls: Partial<Record<string, string>> = club.urls.socials[section];
+  return SECTION_SOCIALS[section].flatMap((network) => {
+    const url = urls[network];
+    return url ? [{ network, url }] : [];
+  });
 }

@@ -1,6 +1,6 @@
-import { RIGHT_LINKS, SECTION_SOCIALS } from '@trybuna/domain';
+import { RIGHT_LINKS } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
-import { resolveLink } from '../../lib/menu-links';
+import { resolveLinks, sectionSocials } from '../../lib/menu-links';
 import type { PageContext } from '../../lib/server/page-context';
 import { SmartLink } from './smart-link';
 import { SocialIcon } from './social-icon';
@@ -15,15 +15,8 @@ export function RightLinks({ ctx }: { ctx: PageContext }) {
   if (!items) return null;
   const t = translator(ctx.locale);
   const { club } = ctx.links;
-  const links = items.flatMap((item) => {
-    const link = resolveLink(item, ctx.links);
-    return link ? [link] : [];
-  });
-  const socials = SECTION_SOCIALS[ctx.section].flatMap((network) => {
-    const url =
-      club.urls.socials[ctx.section][network as keyof (typeof club.urls.socials)['SOCCER']];
-    return url ? [{ network, url }] : [];
-  });
+  const links = resolveLinks(items, ctx.links);
+  const socials = sectionSocials(ctx.section, club);
   return (
     <nav aria-label={t('shell.quickLinks')} className={styles.rightLinks}>
       <ul className="container">

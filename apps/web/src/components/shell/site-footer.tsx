@@ -1,6 +1,6 @@
-import { footerLegalLinks, MENUS, SECTION_SOCIALS } from '@trybuna/domain';
+import { footerLegalLinks, MENUS } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
-import { resolveLink } from '../../lib/menu-links';
+import { resolveLinks, sectionSocials } from '../../lib/menu-links';
 import type { PageContext } from '../../lib/server/page-context';
 import { SocialIcon } from './social-icon';
 import { SmartLink } from './smart-link';
@@ -16,20 +16,10 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
   const columns = MENUS[ctx.section].map((group) => ({
     id: group.id,
     label: group.label,
-    links: group.items.flatMap((item) => {
-      const link = resolveLink(item, ctx.links);
-      return link ? [link] : [];
-    }),
+    links: resolveLinks(group.items, ctx.links),
   }));
-  const legal = footerLegalLinks(ctx.section).flatMap((item) => {
-    const link = resolveLink(item, ctx.links);
-    return link ? [link] : [];
-  });
-  const socials = SECTION_SOCIALS[ctx.section].flatMap((network) => {
-    const url =
-      club.urls.socials[ctx.section][network as keyof (typeof club.urls.socials)['SOCCER']];
-    return url ? [{ network, url }] : [];
-  });
+  const legal = resolveLinks(footerLegalLinks(ctx.section), ctx.links);
+  const socials = sectionSocials(ctx.section, club);
   return (
     <footer className={styles.footer}>
       <div className="container">
