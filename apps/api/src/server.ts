@@ -3,6 +3,7 @@ import { loadEnvOrExit } from '@trybuna/config/env';
 import { listenUntilSignal } from '@trybuna/server';
 import { buildApi } from './app';
 import { imageDirs, mediaDir, prepareDatabase } from './boot';
+import { createHtmlSanitizer } from './html/sanitizer';
 import { redisAdapter } from './live';
 import { jwksUrl } from './plugins/user-token';
 
@@ -13,9 +14,13 @@ const database = await prepareDatabase(env, (message) => {
 });
 // Several API processes share live broadcasts through Redis; one process needs none.
 const adapter = env.cable.redisUrl
-  ? await redisAdapter(env.cable.redisUrl, (message, error) => {
-      console.error(message, error instanceof Error ? error.message : '');
-    })
+  ? await redisAdapter(
+      env.cable.redisUrl,
+      (message, error) => {
+        console.error(message, error instanceof Error ? error.message : '');
+      },
+      createHtmlSanitizer(Object.values(env.origins)),
+    )
   : undefined;
 const app = await buildApi({
   database,

@@ -1,19 +1,23 @@
 import { Redis } from 'ioredis';
+import { createHtmlSanitizer, type HtmlSanitizer } from '../html/sanitizer';
 import type { BroadcastAdapter } from './adapter';
-import { parseJson } from './protocol';
-import { envelopeSchema, type LiveEnvelope } from './messages';
+import type { LiveEnvelope } from './messages';
+import { parseRemoteEnvelope } from './remote-envelope';
 
 /** The pub/sub channel every API process of one deployment shares. */
 export const REDIS_LIVE_CHANNEL = 'trybuna:live';
 
 /**
  * Redis pub/sub between API processes: one connection publishes, one subscribes. A message
- * from Redis is checked with the envelope schema before it reaches a client. Connection
- * errors are logged and retried by the client (ioredis reconnects on its own).
+ * from Redis is checked before it reaches a client (`parseRemoteEnvelope`: size, the envelope
+ * schema, timeline HTML sanitised again with `html`, which should be the API's own sanitiser
+ * for the site's origins); one that fails is dropped and logged once, without its content.
+ * Connection errors are logged and retried by the client (ioredis reconnects on its own).
  */
 export async function redisAdapter(
   url: string,
   log: (message: string, error?: unknown) => void = () => undefined,
+  html: HtmlSanitizer = createHtmlSanitizer([]),
 ): Promise<BroadcastAdapter> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
   const publisher = new Redis(url, options);
@@ -27,12 +31,14 @@ export async function redisAdapter(
   await Promise.all([publisher.connect(), subscriber.connect()]);
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== REDIS_LIVE_CHANNEL) return;
-    const parsed = envelopeSchema.safeParse(parseJson(text));
-    if (!parsed.success) {
-      log('redis live adapter: a message that is not an envelope was ignored');
+    const parsed = parseRemoteEnvelope(text, html);
+    if ('drop' in parsed) {
+      log(
+        `redis live adapter: a message was dropped (${parsed.drop}, ${String(Buffer.byteLength(text))} bytes)`,
+      );
       return;
     }
-    for (const listener of listeners) listener(parsed.data);
+    for (const listener of listeners) listener(parsed.envelope);
   });
   await subscriber.subscribe(REDIS_LIVE_CHANNEL);
   return {

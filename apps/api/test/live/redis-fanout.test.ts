@@ -4,7 +4,9 @@ import type { Database } from '@trybuna/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../src/app';
 import { redisAdapter } from '../../src/live';
+import { createHtmlSanitizer } from '../../src/html/sanitizer';
 import { REDIS_LIVE_CHANNEL } from '../../src/live/redis-adapter';
+import { MAX_REMOTE_MESSAGE_BYTES } from '../../src/live/remote-envelope';
 import { testDatabase } from '../support/database';
 import { insertFixtures } from '../support/fixtures';
 import { startRedis } from '../support/redis';
@@ -20,6 +22,9 @@ let database: Database;
 let apps: FastifyInstance[];
 let urls: string[];
 const clients: CableClient[] = [];
+/** What each instance's adapter logged. */
+const logs: string[][] = [[], []];
+const html = createHtmlSanitizer([ORIGIN]);
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -29,11 +34,12 @@ beforeAll(async () => {
   // The second instance must not close the shared database: the first one does.
   const shared: Database = { ...database, close: () => Promise.resolve() };
   apps = [];
-  for (const db of [database, shared]) {
+  for (const [index, db] of [database, shared].entries()) {
+    const log = logs[index] ?? [];
     const app = await buildApi({
       database: db,
       allowedOrigins: [ORIGIN],
-      live: { adapter: await redisAdapter(redis.url) },
+      live: { adapter: await redisAdapter(redis.url, (message) => log.push(message), html) },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     apps.push(app);
@@ -92,5 +98,41 @@ describe('the Redis broadcast adapter (REDIS_URL)', () => {
     await apps[0]?.live.publish(3, 'odds_updated', { n: 1 });
     await client.next(messageOn(identifier, 1));
     expect(client.messages(identifier)).toEqual([{ seq: 1, type: 'odds_updated', data: { n: 1 } }]);
+  });
+
+  it('drops an oversized message from Redis, logged once, and sanitises timeline HTML again', async () => {
+    const identifier = matchIdentifier('1');
+    const client = await CableClient.open(urls[1] ?? '');
+    clients.push(client);
+    client.subscribe(identifier);
+    await client.next((frame) => frame.type === 'confirm_subscription');
+    const dirty = '<p>Gol<script>alert(1)</script><img src="x" onerror="alert(1)"></p>';
+    const item = (text: string) => ({
+      data: {
+        id: '77',
+        type: 'match_centre_components',
+        attributes: { type: 'text', minute: 12, visibility: 'web', payload: { html: text } },
+      },
+    });
+    const envelope = (seq: number, data: unknown) =>
+      JSON.stringify({ matchId: '1', message: { seq, type: 'timeline_item_added', data } });
+    const { Redis } = await import('ioredis');
+    const intruder = new Redis(redis.url);
+    await intruder.publish(
+      REDIS_LIVE_CHANNEL,
+      envelope(50, item('x'.repeat(MAX_REMOTE_MESSAGE_BYTES))),
+    );
+    await intruder.publish(REDIS_LIVE_CHANNEL, envelope(51, item(dirty)));
+    await intruder.quit();
+    await client.next(messageOn(identifier, 51));
+    const [received] = client.messages(identifier);
+    expect(client.messages(identifier)).toHaveLength(1);
+    expect(received).toEqual({
+      seq: 51,
+      type: 'timeline_item_added',
+      data: item(html.rich(dirty)),
+    });
+    expect(JSON.stringify(received)).not.toMatch(/script|onerror/);
+    expect(logs[1]?.filter((line) => line.includes('oversized'))).toHaveLength(1);
   });
 });
