@@ -20,7 +20,7 @@ import { loginRoutes } from './routes/login';
 import { registrationRoutes } from './routes/registration';
 import { TOKEN_GET_PATH, TOKEN_REFRESH_PATH, tokenRoutes } from './routes/tokens';
 import { USER_DATA_PATH, userRoutes } from './routes/user';
-import { DEMO_EDITOR, seedDemoAccounts, seedDemoEditor } from './seed';
+import { seedDemoAccounts, seedDemoStaff } from './seed';
 import { resolveSettings, type SsoSettingsInput } from './settings';
 
 export interface SsoOptions extends SsoSettingsInput {
@@ -91,8 +91,10 @@ export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
   if (settings.seedDemoAccounts) {
     const { seeded } = await seedDemoAccounts(database, passwords);
     if (seeded) app.log.info('demo accounts created (fan@example.com, kibic2@, kibic3@)');
-    const editor = await seedDemoEditor(database, passwords);
-    if (editor.created) app.log.info(`demo editor created (${DEMO_EDITOR.email})`);
+    const staff = await seedDemoStaff(database, passwords);
+    if (staff.created.length > 0) {
+      app.log.info(`demo staff accounts created (${staff.created.join(', ')})`);
+    }
   }
   app.addHook('onClose', () => database.close());
   return app;

@@ -22,17 +22,45 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * The demo editor (docs/sso.md "Roles"): the demo password and the `editor` role, so it may
- * write live coverage through the content API. `DEV` only: a known password must never open
- * the write routes of a real site, so neither a `PROD`/`TEST`/`INT` start nor `npm run seed`
- * creates it.
+ * The demo staff (docs/sso.md "Roles", "Demo accounts"): one account per role, each with the
+ * demo password. `DEV` only: a known password must never open the write or personal-data
+ * routes of a real site, so neither a `PROD`/`TEST`/`INT` start nor `npm run seed` creates them.
  */
-export const DEMO_EDITOR = {
-  email: 'redakcja@example.com',
-  fanSub: 'demo-editor-0001',
-  nickname: 'Redakcja',
-  roles: ['editor'],
-} as const;
+export const DEMO_STAFF = [
+  {
+    email: 'redakcja@example.com',
+    fanSub: 'demo-editor-0001',
+    nickname: 'Redakcja',
+    roles: ['editor'],
+  },
+  {
+    email: 'moderacja@example.com',
+    fanSub: 'demo-moderator-0001',
+    nickname: 'Moderacja',
+    roles: ['moderator'],
+  },
+  {
+    email: 'formularze@example.com',
+    fanSub: 'demo-forms-0001',
+    nickname: 'Formularze',
+    roles: ['forms'],
+  },
+  {
+    email: 'admin@example.com',
+    fanSub: 'demo-admin-0001',
+    nickname: 'Administracja',
+    roles: ['admin'],
+  },
+] as const;
+
+/** The demo editor (live coverage; `npm run simulate` and the e2e sign in as it). */
+export const DEMO_EDITOR = DEMO_STAFF[0];
+
+/** Every demo e-mail: the fans (`npm run seed`, `DEV`) and the staff (`DEV` only). */
+export const DEMO_EMAILS: readonly string[] = [
+  ...DEMO_ACCOUNTS.map((account) => account.email),
+  ...DEMO_STAFF.map((account) => account.email),
+];
 
 /**
  * Creates the demo accounts when there are no accounts at all (a second run does nothing).
@@ -54,28 +82,32 @@ export async function seedDemoAccounts(
 }
 
 /**
- * Creates the demo editor unless its e-mail is taken (an existing account is left as it is),
- * also in a database seeded before the editor existed. Called with the demo fans on a `DEV`
- * start only (`buildSso`'s `seedDemoAccounts`).
+ * Creates each demo staff account whose e-mail is free (an existing account holding one is
+ * left as it is, no role granted), also in a database seeded before they existed. Called with
+ * the demo fans on a `DEV` start only (`buildSso`'s `seedDemoAccounts`). Returns the e-mails
+ * created.
  */
-export async function seedDemoEditor(
+export async function seedDemoStaff(
   database: Database,
   passwords: Passwords,
-): Promise<{ created: boolean }> {
-  if (await findAccountByEmail(database.db, DEMO_EDITOR.email)) return { created: false };
-  const { roles, ...account } = DEMO_EDITOR;
-  const created = await createAccountWithRoles(
-    database.db,
-    { ...account, passwordHash: await passwords.hash(DEMO_PASSWORD) },
-    roles,
-  );
-  return { created: created !== null };
+): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  for (const { roles, ...account } of DEMO_STAFF) {
+    if (await findAccountByEmail(database.db, account.email)) continue;
+    const row = await createAccountWithRoles(
+      database.db,
+      { ...account, passwordHash: await passwords.hash(DEMO_PASSWORD) },
+      roles,
+    );
+    if (row) created.push(row.email);
+  }
+  return { created };
 }
 
 /**
  * The sso's half of `npm run seed` (`scripts/seed.ts`): migrations, then the demo accounts into
- * a database without accounts, in any APP_ENV (the fans only: the demo editor is `DEV`-only,
- * created by a `DEV` start, see `seedDemoEditor`). The signing keys are not demo data: the sso
+ * a database without accounts, in any APP_ENV (the fans only: the demo staff are `DEV`-only,
+ * created by a `DEV` start, see `seedDemoStaff`). The signing keys are not demo data: the sso
  * creates them on first use in every environment.
  */
 export async function seedSsoDemo(

@@ -11,7 +11,7 @@ const database = await openDatabase(
 await database.migrate();
 if (!env.demoData) {
   console.log(
-    `APP_ENV=${env.appEnv}: no demo accounts are created (\`npm run seed\` creates the fans; the editor is DEV-only)`,
+    `APP_ENV=${env.appEnv}: no demo accounts are created (\`npm run seed\` creates the fans; the staff accounts are DEV-only)`,
   );
 }
 const app = await buildSso({
@@ -22,7 +22,7 @@ const app = await buildSso({
   // PROD: HSTS, Secure and `__Host-` cookies (settings.ts).
   appEnv: env.appEnv,
   allowedOrigins: Object.values(env.origins),
-  // The demo fans (into a database without accounts) and the demo editor: DEV only (signing
+  // The demo fans (into a database without accounts) and the demo staff: DEV only (signing
   // keys: always).
   seedDemoAccounts: env.demoData,
   tokenTtlSeconds: env.ssoTokenTtlSeconds,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoAccounts } from '@trybuna/db/schema';
 import { AUTH_RETURN_PARAM, CONTENT_API_AUDIENCE } from '@trybuna/domain';
 import { setAccountRoles } from '../src/repositories/accounts';
-import { DEMO_ACCOUNTS, DEMO_EDITOR, DEMO_PASSWORD } from '../src/seed';
+import { DEMO_ACCOUNTS, DEMO_EDITOR, DEMO_PASSWORD, DEMO_STAFF } from '../src/seed';
 import {
   APPLICATION,
   exchange,
@@ -154,19 +154,35 @@ describe('the roles claim (docs/sso.md "Roles")', () => {
     expect(decodeJwt(tokens.token)).not.toHaveProperty('roles');
   });
 
-  it('the demo fans are stored with no roles, the editor with one', async () => {
+  it('the demo fans are stored with no roles, each demo staff account with its one role', async () => {
+    const emails = [...DEMO_STAFF, ...DEMO_ACCOUNTS].map((a) => a.email);
     const rows = await sso.database.db
       .select({ email: ssoAccounts.email, roles: ssoAccounts.roles })
       .from(ssoAccounts)
-      .where(inArray(ssoAccounts.email, [DEMO_EDITOR.email, ...DEMO_ACCOUNTS.map((a) => a.email)]))
+      .where(inArray(ssoAccounts.email, emails))
       .orderBy(ssoAccounts.fanSub);
     expect(rows).toEqual([
+      { email: 'admin@example.com', roles: ['admin'] },
       { email: 'redakcja@example.com', roles: ['editor'] },
       { email: 'fan@example.com', roles: [] },
       { email: 'kibic2@example.com', roles: [] },
       { email: 'kibic3@example.com', roles: [] },
+      { email: 'formularze@example.com', roles: ['forms'] },
+      { email: 'moderacja@example.com', roles: ['moderator'] },
     ]);
   });
+
+  it.each(DEMO_STAFF.map((staff) => [staff.email, staff] as const))(
+    "%s's content-API token carries its one role",
+    async (_email, staff) => {
+      const tokens = await tokensOf(sso.app, { email: staff.email, password: DEMO_PASSWORD });
+      expect(await verifyContentToken(sso.app, tokens.token)).toMatchObject({
+        sub: staff.fanSub,
+        nickname: staff.nickname,
+        roles: [...staff.roles],
+      });
+    },
+  );
 
   it('migration 0007: roles default to an empty list and are never null', async () => {
     const inserted = await sso.database.query<{ roles: string[] }>(

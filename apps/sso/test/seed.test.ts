@@ -11,14 +11,23 @@ import {
   DEMO_ACCOUNTS,
   DEMO_EDITOR,
   DEMO_PASSWORD,
+  DEMO_STAFF,
   seedDemoAccounts,
-  seedDemoEditor,
+  seedDemoStaff,
   seedSsoDemo,
 } from '../src/seed';
 import { FAN, signIn, SSO_URL, startSso, TEST_PASSWORD_COST } from './support/sso';
 
-/** The demo accounts a `DEV` start creates, in `fan_sub` order (the editor first). */
-const DEV_DEMO_EMAILS = [DEMO_EDITOR.email, ...DEMO_ACCOUNTS.map((a) => a.email)];
+/** The demo accounts a `DEV` start creates, in `fan_sub` order. */
+const DEV_DEMO_EMAILS = [
+  'admin@example.com',
+  'redakcja@example.com',
+  'fan@example.com',
+  'kibic2@example.com',
+  'kibic3@example.com',
+  'formularze@example.com',
+  'moderacja@example.com',
+];
 
 async function accountRoles(database: Database): Promise<Record<string, string[]>> {
   const rows = await database.query<{ email: string; roles: string[] }>(
@@ -85,33 +94,40 @@ describe('demo accounts only when asked (issue 14 item 4)', () => {
         await expect(
           signIn(sso.app, { email: FAN.email, password: DEMO_PASSWORD }),
         ).rejects.toThrow(/sign-in failed/);
-        await expect(
-          signIn(sso.app, { email: DEMO_EDITOR.email, password: DEMO_PASSWORD }),
-        ).rejects.toThrow(/sign-in failed/);
+        for (const staff of DEMO_STAFF) {
+          await expect(
+            signIn(sso.app, { email: staff.email, password: DEMO_PASSWORD }),
+          ).rejects.toThrow(/sign-in failed/);
+        }
       } finally {
         await sso.close();
       }
     },
   );
 
-  it('DEV start (the default) on an empty database: the three demo fans and the editor', async () => {
+  it('DEV start (the default) on an empty database: the three demo fans and one account per role', async () => {
     const sso = await startSso({ seedDemoAccounts: loadEnv({}).demoData });
     try {
       expect(await accountEmails(sso.database)).toEqual(DEV_DEMO_EMAILS);
       expect(await accountRoles(sso.database)).toEqual({
+        'admin@example.com': ['admin'],
         'redakcja@example.com': ['editor'],
         'fan@example.com': [],
         'kibic2@example.com': [],
         'kibic3@example.com': [],
+        'formularze@example.com': ['forms'],
+        'moderacja@example.com': ['moderator'],
       });
-      const { hash } = await signIn(sso.app, { email: DEMO_EDITOR.email, password: DEMO_PASSWORD });
-      expect(hash).toBeTruthy();
+      for (const staff of DEMO_STAFF) {
+        const { hash } = await signIn(sso.app, { email: staff.email, password: DEMO_PASSWORD });
+        expect(hash).toBeTruthy();
+      }
     } finally {
       await sso.close();
     }
   });
 
-  it('DEV start on a database seeded before the editor existed: the editor is added, once', async () => {
+  it('DEV start on a database seeded before the staff existed: they are added, once', async () => {
     const database = await testDatabase();
     const passwords = new Passwords(TEST_PASSWORD_COST);
     await seedSsoDemo(database, passwords, () => undefined);
@@ -128,7 +144,7 @@ describe('demo accounts only when asked (issue 14 item 4)', () => {
       expect(await accountEmails(database)).toEqual(DEV_DEMO_EMAILS);
       await (await start()).close();
       expect(await accountEmails(database)).toEqual(DEV_DEMO_EMAILS);
-      expect(await seedDemoEditor(database, passwords)).toEqual({ created: false });
+      expect(await seedDemoStaff(database, passwords)).toEqual({ created: [] });
     } finally {
       await database.close();
     }
@@ -145,14 +161,16 @@ describe('demo accounts only when asked (issue 14 item 4)', () => {
         nickname: 'Ktoś',
         passwordHash: await passwords.hash('inne-haslo'),
       });
-      expect(await seedDemoEditor(database, passwords)).toEqual({ created: false });
-      expect(await accountRoles(database)).toEqual({ 'redakcja@example.com': [] });
+      expect(await seedDemoStaff(database, passwords)).toEqual({
+        created: ['moderacja@example.com', 'formularze@example.com', 'admin@example.com'],
+      });
+      expect((await accountRoles(database))['redakcja@example.com']).toEqual([]);
     } finally {
       await database.close();
     }
   });
 
-  it('npm run seed creates the fans on purpose (any APP_ENV), once, and says so; never the editor', async () => {
+  it('npm run seed creates the fans on purpose (any APP_ENV), once, and says so; never the staff', async () => {
     const database = await testDatabase();
     try {
       const lines: string[] = [];
