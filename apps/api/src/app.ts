@@ -30,6 +30,7 @@ import { mediaRoutes } from './routes/media';
 import { likeRoutes } from './routes/likes';
 import { liveWriteRoutes } from './routes/live-writes';
 import { pageRoutes } from './routes/pages';
+import { personalDataReadRoutes } from './routes/personal-data-reads';
 import { quizPlayRoutes } from './routes/quiz-play';
 import { quizRankingRoutes } from './routes/quiz-rankings';
 import { resourceRoutes } from './routes/resources';
@@ -205,6 +206,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
         commentRoutes(api, { database, store, cache, perMinute: options.commentsPerMinute });
         contactFormRoutes(api, { database, ...options.contactForms });
         contactFormSubmissionRoutes(api, database);
+        personalDataReadRoutes(api, database);
         quizPlayRoutes(api, { database, store, cache, perMinute: options.quizPlayPerMinute });
         quizRankingRoutes(api, database, store);
         signedInRoutes(api);

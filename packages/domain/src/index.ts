@@ -42,3 +42,4 @@ export * from './contact-forms';
 export * from './quiz-play';
 export * from './contact-form-limits';
 export * from './quizzes';
+export * from './roles';

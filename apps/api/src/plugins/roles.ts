@@ -1,30 +1,36 @@
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
 import { logSecurityEvent } from './security-events';
 import type { SignedInUser } from './user-token';
 
-/** The sso role that may write live coverage and match state (ARCHITECTURE.md "Editors"). */
-export const EDITOR_ROLE = 'editor';
+/** How a refusal names the holders of a role ("Only moderators may …"). */
+const HOLDERS: Record<Role, string> = {
+  editor: 'editors',
+  moderator: 'moderators',
+  forms: 'the forms team (role forms)',
+  admin: 'administrators',
+};
 
 /**
- * The editor making a request: anonymous callers get 401, signed-in fans without the `editor`
- * role 403 (the token itself is verified by the user-token hook before this runs). `doing` names
- * what is refused in the messages (live coverage writes by default).
+ * The signed-in caller holding `role` (docs/security.md "Roles"; the duty → role table is
+ * `DUTY_ROLES` in `@trybuna/domain`): anonymous callers get 401, signed-in callers without
+ * that very role 403 and a `role_denied` security event (the account id, the role, the route;
+ * nothing else about the person). No role implies another: `admin` is refused here like a fan
+ * unless the token also carries `role`. The token itself is verified by the user-token hook
+ * before this runs. `doing` names what is refused in the messages ("write live coverage").
  */
-export function requireEditor(
-  request: FastifyRequest,
-  doing = 'write live coverage',
-): SignedInUser {
+export function requireRole(request: FastifyRequest, role: Role, doing: string): SignedInUser {
   const { user } = request;
-  if (!user) throw new ApiError(401, `Sign in as an editor to ${doing}`);
-  if (!user.roles.includes(EDITOR_ROLE)) {
+  if (!user) throw new ApiError(401, `Sign in to ${doing}`);
+  if (!user.roles.includes(role)) {
     logSecurityEvent(request.log, 'role_denied', {
       account: user.sub,
-      role: EDITOR_ROLE,
+      role,
       method: request.method,
       route: request.routeOptions.url ?? null,
     });
-    throw new ApiError(403, `Only editors may ${doing}`);
+    throw new ApiError(403, `Only ${HOLDERS[role]} may ${doing}`);
   }
   return user;
 }

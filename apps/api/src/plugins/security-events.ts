@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The security events the content API logs (issue 30; docs/security.md "Security events"). */
-export type ApiSecurityEvent = 'role_denied';
+export type ApiSecurityEvent =
+  /** A signed-in caller without the role a route needs (403). */
+  | 'role_denied'
+  /** A `forms` user downloaded a submission's file (CV): the account and the submission id. */
+  | 'cv_download'
+  /** A `forms` user erased a submission on request: the account and the submission id. */
+  | 'submission_erased';
 
 /**
  * One log line (`warn`) for a security event: `{security: event, account, …}` with the

@@ -97,3 +97,9 @@ export async function findContactFormAttachment(
     fileData: row.fileData,
   };
 }
+
+/** Deletes submission `id` and its file (erasure on request); false when there was none. */
+export async function eraseContactFormSubmission(database: Database, id: number): Promise<boolean> {
+  const rows = await database.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  return rows.length > 0;
+}

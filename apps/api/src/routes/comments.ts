@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
+import { DUTY_ROLES } from '@trybuna/domain';
 import { addressKey, ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
 import { contextOf } from '../plugins/context';
-import { EDITOR_ROLE } from '../plugins/editor';
 import type { ReadCache } from '../plugins/read-cache';
+import { requireRole } from '../plugins/roles';
 import type { SignedInUser } from '../plugins/user-token';
 import {
   commentTargetExists,
@@ -83,8 +84,8 @@ function dropCachedReads(cache: ReadCache, comment: { id: number }): void {
   invalidateReads(cache, [`comments:${String(comment.id)}`], ['comments']);
 }
 
-/** What an editor sees after moderating: the comment as stored, with `hidden`. */
-function moderatedDocument(comment: StoredComment, editor: SignedInUser) {
+/** What a moderator sees after moderating: the comment as stored, with `hidden`. */
+function moderatedDocument(comment: StoredComment, moderator: SignedInUser) {
   return {
     data: {
       type: 'comments',
@@ -94,7 +95,7 @@ function moderatedDocument(comment: StoredComment, editor: SignedInUser) {
         resource_type: comment.resourceType,
         resource_id: comment.resourceId,
         created_at: comment.createdAt.toISOString(),
-        own: comment.userId === editor.id,
+        own: comment.userId === moderator.id,
         hidden: comment.hidden,
       },
       relationships: { user: { data: { type: 'users', id: String(comment.userId) } } },
@@ -108,8 +109,9 @@ const params = (request: FastifyRequest) => (request.params as { id: string }).i
  * Fans' comments (issue 17 item 3; reads are the `comments` resource): `POST comments` for a
  * signed-in fan (401, then 429 past the per-fan limit, 400 for the query, 422 for the body,
  * 404 for a resource that does not exist or is a draft; 201 with the comment, `own: true`),
- * `DELETE comments/{id}` for its author or an editor (401, 403, 404; 204), and
- * `PATCH comments/{id}` for editors hiding or showing a comment again (401, 403, 404; 200).
+ * `DELETE comments/{id}` for its author or a moderator (401, 403, 404; 204), and
+ * `PATCH comments/{id}` for moderators (role `moderator`) hiding or showing a comment again
+ * (401, 403, 404; 200).
  * Every write drops the cached reads holding the comment and every cached comment list.
  */
 export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions): void {
@@ -144,8 +146,9 @@ export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions
     const user = signedIn(request, 'delete a comment');
     rejectQueryParameters(request.query as RawQuery);
     const comment = await shownComment(database, params(request));
-    if (comment.userId !== user.id && !user.roles.includes(EDITOR_ROLE)) {
-      throw new ApiError(403, 'Only its author or an editor may delete a comment');
+    // Its author may; anyone else only as a moderator (403 and a role_denied event otherwise).
+    if (comment.userId !== user.id) {
+      requireRole(request, DUTY_ROLES.moderateComments, "delete another fan's comment");
     }
     if (!(await deleteComment(database, comment.id))) {
       throw new ApiError(404, `comments/${String(comment.id)} does not exist`);
@@ -155,10 +158,7 @@ export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions
   });
 
   app.patch('/comments/:id', async (request, reply) => {
-    const user = signedIn(request, 'moderate comments');
-    if (!user.roles.includes(EDITOR_ROLE)) {
-      throw new ApiError(403, 'Only editors may moderate comments');
-    }
+    const user = requireRole(request, DUTY_ROLES.moderateComments, 'moderate comments');
     rejectQueryParameters(request.query as RawQuery);
     const rawId = params(request);
     const id = parseId(rawId);

@@ -1,20 +1,26 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
-import { CONTACT_FORM_KINDS, isContactFormKind } from '@trybuna/domain';
+import { CONTACT_FORM_KINDS, DUTY_ROLES, isContactFormKind } from '@trybuna/domain';
 import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, rejectQueryParameters, type RawQuery } from '../jsonapi/query';
-import { requireEditor } from '../plugins/editor';
+import { requireRole } from '../plugins/roles';
+import { logSecurityEvent } from '../plugins/security-events';
+import type { SignedInUser } from '../plugins/user-token';
 import {
+  eraseContactFormSubmission,
   findContactFormAttachment,
   listContactFormSubmissions,
   type SubmissionSummary,
 } from '../repositories/contact-forms';
+import { recordPersonalDataRead, type PersonalDataRead } from '../repositories/personal-data';
 
 const TYPE = 'contact_form_submissions';
 /** Fans' personal data: kept by no cache, shared or private. */
 const NO_STORE = 'private, no-store';
 const READING = 'read form submissions';
+/** How long a caller waits before asking again when the read could not be recorded. */
+const AUDIT_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The list's query: `filter[form_eq]` (one of the forms), `page[number]`, `page[size]` (1–50);
@@ -87,19 +93,58 @@ const noStore = (reply: FastifyReply) =>
   reply.header('cache-control', NO_STORE).header('x-content-type-options', 'nosniff');
 
 /**
- * Editors' reads of the forms' submissions (issue 17 item 4), with a user token carrying the
- * `editor` role (401 anonymous, 403 a fan), never cached and not a public resource type:
- * `GET contact_form_submissions` (newest first, `filter[form_eq]`, pages of up to 50, never the
- * files' bytes) and `GET contact_form_submissions/{id}/attachment` (the file as stored, with
- * its recognised type, as a download; 404 when the submission has none).
+ * Records a read before its data is sent (docs/security.md "Read audit"). When the row cannot
+ * be stored the read fails with a 503 (`Retry-After`) and nothing is sent: no data unaudited.
+ */
+async function audited(
+  database: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SignedInUser,
+  read: Omit<PersonalDataRead, 'account' | 'route'>,
+): Promise<void> {
+  try {
+    await recordPersonalDataRead(database, {
+      ...read,
+      account: user.sub,
+      route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'a personal data read could not be recorded');
+    reply.header('retry-after', String(AUDIT_RETRY_AFTER_SECONDS));
+    throw new ApiError(503, 'The read could not be recorded, so nothing was sent; try again');
+  }
+}
+
+/** The id in the path, or a 404 naming it. */
+function submissionId(request: FastifyRequest, what: string): number {
+  const rawId = (request.params as { id: string }).id;
+  const id = parseId(rawId);
+  if (id === null) throw new ApiError(404, `${TYPE}/${rawId.slice(0, 32)} ${what}`);
+  return id;
+}
+
+/**
+ * The forms team's reads of the forms' submissions (issue 17 item 4, issue 30 items 3 and 4),
+ * with a user token carrying the `forms` role (401 anonymous, 403 any other role), never cached
+ * and not a public resource type: `GET contact_form_submissions` (newest first,
+ * `filter[form_eq]`, pages of up to 50, never the files' bytes),
+ * `GET contact_form_submissions/{id}/attachment` (the file as stored, with its recognised type,
+ * as a download; 404 when the submission has none) and `DELETE contact_form_submissions/{id}`
+ * (erasure on request: 204, 404 unknown). Every read is recorded in `personal_data_reads`
+ * before anything is sent; a download and an erasure are security events too.
  */
 export function contactFormSubmissionRoutes(app: FastifyInstance, database: Database): void {
   app.get(`/${TYPE}`, async (request, reply) => {
-    requireEditor(request, READING);
+    const user = requireRole(request, DUTY_ROLES.readSubmissions, READING);
     const query = listQuery(request.query as RawQuery);
     const { rows, records } = await listContactFormSubmissions(database, query);
     const last = Math.max(1, Math.ceil(records / query.size));
     const base = request.routeOptions.url ?? `/${TYPE}`;
+    await audited(database, request, reply, user, {
+      action: 'list',
+      submissionIds: rows.map((row) => row.id),
+    });
     return noStore(reply)
       .type(JSON_API_MEDIA_TYPE)
       .send({
@@ -116,15 +161,27 @@ export function contactFormSubmissionRoutes(app: FastifyInstance, database: Data
   });
 
   app.get(`/${TYPE}/:id/attachment`, async (request, reply) => {
-    requireEditor(request, READING);
+    const user = requireRole(request, DUTY_ROLES.readSubmissions, READING);
     rejectQueryParameters(request.query as RawQuery);
-    const rawId = (request.params as { id: string }).id;
-    const id = parseId(rawId);
-    const file = id === null ? null : await findContactFormAttachment(database, id);
-    if (!file) throw new ApiError(404, `${TYPE}/${rawId.slice(0, 32)} has no attachment`);
+    const id = submissionId(request, 'has no attachment');
+    const file = await findContactFormAttachment(database, id);
+    if (!file) throw new ApiError(404, `${TYPE}/${String(id)} has no attachment`);
+    await audited(database, request, reply, user, { action: 'attachment', submissionIds: [id] });
+    logSecurityEvent(request.log, 'cv_download', { account: user.sub, submission: id });
     return noStore(reply)
       .type(file.fileType)
       .header('content-disposition', contentDisposition(file.fileName))
       .send(file.fileData);
+  });
+
+  app.delete(`/${TYPE}/:id`, async (request, reply) => {
+    const user = requireRole(request, DUTY_ROLES.eraseSubmissions, 'erase form submissions');
+    rejectQueryParameters(request.query as RawQuery);
+    const id = submissionId(request, 'does not exist');
+    if (!(await eraseContactFormSubmission(database, id))) {
+      throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+    }
+    logSecurityEvent(request.log, 'submission_erased', { account: user.sub, submission: id });
+    return reply.code(204).header('cache-control', NO_STORE).send();
   });
 }

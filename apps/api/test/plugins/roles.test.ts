@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
-import { EDITOR_ROLE, requireEditor } from '../../src/plugins/editor';
+import { requireRole } from '../../src/plugins/roles';
 import { rolesOf, type SignedInUser } from '../../src/plugins/user-token';
 
-const requestAs = (user: SignedInUser | null) =>
+const requestAs = (user: SignedInUser | null, warnings: unknown[] = []) =>
   ({
     user,
     method: 'POST',
     routeOptions: { url: '/api/v3/incidents' },
-    log: { warn: () => undefined },
+    log: { warn: (fields: unknown) => warnings.push(fields) },
   }) as unknown as FastifyRequest;
 
 function statusOf(run: () => unknown): number | null {
@@ -39,20 +40,46 @@ describe('the roles claim (docs/sso.md "Roles")', () => {
   });
 });
 
-describe('requireEditor (ARCHITECTURE.md "Editors")', () => {
+describe('requireRole (docs/security.md "Roles")', () => {
   const fan: SignedInUser = { id: 1, sub: 'fan-1', roles: [] };
 
-  it('answers 401 to an anonymous caller', () => {
-    expect(statusOf(() => requireEditor(requestAs(null)))).toBe(401);
+  it.each(ROLES)('%s: 401 anonymous, without a security event', (role) => {
+    const warnings: unknown[] = [];
+    expect(statusOf(() => requireRole(requestAs(null, warnings), role, 'do it'))).toBe(401);
+    expect(warnings).toEqual([]);
   });
 
-  it('answers 403 to a fan without the editor role', () => {
-    expect(statusOf(() => requireEditor(requestAs(fan)))).toBe(403);
-    expect(statusOf(() => requireEditor(requestAs({ ...fan, roles: ['moderator'] })))).toBe(403);
+  it.each(ROLES)('%s: 403 for a fan and for every other role, admin included', (role) => {
+    for (const roles of [[], ...ROLES.filter((other) => other !== role).map((o) => [o])]) {
+      const warnings: unknown[] = [];
+      const request = requestAs({ ...fan, roles }, warnings);
+      expect(
+        statusOf(() => requireRole(request, role, 'do it')),
+        roles.join(),
+      ).toBe(403);
+      expect(warnings).toEqual([
+        {
+          security: 'role_denied',
+          account: 'fan-1',
+          role,
+          method: 'POST',
+          route: '/api/v3/incidents',
+        },
+      ]);
+    }
   });
 
-  it('returns the editor', () => {
-    const editor = { ...fan, roles: [EDITOR_ROLE] };
-    expect(requireEditor(requestAs(editor))).toBe(editor);
+  it.each(ROLES)('%s: returns the caller holding it, also among other roles', (role) => {
+    const holder = { ...fan, roles: ['fan', role] };
+    expect(requireRole(requestAs(holder), role, 'do it')).toBe(holder);
+  });
+
+  it('names who may in the 403', () => {
+    try {
+      requireRole(requestAs(fan), 'moderator', 'moderate comments');
+    } catch (error) {
+      expect((error as Error).message).toBe('Only moderators may moderate comments');
+    }
+    expect.assertions(1);
   });
 });

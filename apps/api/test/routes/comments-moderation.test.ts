@@ -22,7 +22,7 @@ describe('DELETE and PATCH comments/{id} (issue 17 item 3)', () => {
   let app: FastifyInstance;
   let kit: TokenKit;
   const as = (fan: { sub: string; nickname: string }) => kit.sign(fan);
-  const editor = () => kit.sign({ sub: 'editor-ewa', nickname: 'Ewa', roles: ['editor'] });
+  const moderator = () => kit.sign({ sub: 'moderator-ewa', nickname: 'Ewa', roles: ['moderator'] });
   const listed = async (id: number) =>
     (await send(app, 'GET', listUrl('article', PUBLIC_ARTICLE, 1, 50)))
       .json<ListDoc>()
@@ -51,23 +51,23 @@ describe('DELETE and PATCH comments/{id} (issue 17 item 3)', () => {
     expect((await send(app, 'DELETE', byId(annas), await as(ANNA))).statusCode).toBe(404);
   });
 
-  it('DELETE: an editor may delete any comment (v2 too)', async () => {
+  it('DELETE: a moderator may delete any comment (v2 too)', async () => {
     const bartek = ARTICLE_COMMENTS[1] ?? 0;
     const response = await send(
       app,
       'DELETE',
       byId(bartek).replace('/v3/', '/v2/'),
-      await editor(),
+      await moderator(),
     );
     expect(response.statusCode).toBe(204);
     expect(await listed(bartek)).toBe(false);
   });
 
-  it('PATCH: an editor hides a comment, after which nobody reads it; shows it again', async () => {
+  it('PATCH: a moderator hides a comment, after which nobody reads it; shows it again', async () => {
     const id = ARTICLE_COMMENTS[2] ?? 0;
     await send(app, 'GET', byId(id));
     expect(await listed(id)).toBe(true);
-    const hidden = await send(app, 'PATCH', byId(id), await editor(), moderation(id, true));
+    const hidden = await send(app, 'PATCH', byId(id), await moderator(), moderation(id, true));
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json<Doc>().data).toMatchObject({
       type: 'comments',
@@ -80,7 +80,7 @@ describe('DELETE and PATCH comments/{id} (issue 17 item 3)', () => {
     expect(await listed(id)).toBe(false);
     // Its author can no longer delete it either.
     expect((await send(app, 'DELETE', byId(id), await as(ANNA))).statusCode).toBe(404);
-    const shown = await send(app, 'PATCH', byId(id), await editor(), moderation(id, false));
+    const shown = await send(app, 'PATCH', byId(id), await moderator(), moderation(id, false));
     expect(shown.statusCode).toBe(200);
     expect(await listed(id)).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('DELETE and PATCH comments/{id} (issue 17 item 3)', () => {
     const fan = await send(app, 'PATCH', byId(id), await as(ANNA), moderation(id, true));
     expect(fan.statusCode).toBe(403);
     expect(await listed(id)).toBe(true);
-    const token = await editor();
+    const token = await moderator();
     expect(
       (await send(app, 'PATCH', byId(999999), token, moderation(999999, true))).statusCode,
     ).toBe(404);

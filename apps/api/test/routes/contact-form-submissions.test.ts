@@ -17,10 +17,10 @@ interface ListDoc {
   meta: { pagination: { current: number; last: number; next: number | null; records: number } };
 }
 
-describe('editors read form submissions (issue 17 item 4)', () => {
+describe('the forms team reads form submissions (issue 17 item 4, issue 30 item 3)', () => {
   let app: FastifyInstance;
   let kit: TokenKit;
-  let editor: string;
+  let forms: string;
   let fan: string;
   const ids: Record<string, string> = {};
 
@@ -33,7 +33,7 @@ describe('editors read form submissions (issue 17 item 4)', () => {
 
   beforeAll(async () => {
     ({ app, kit } = await formApi());
-    editor = await kit.sign({ sub: 'editor-1', nickname: 'Redakcja', roles: ['editor'] });
+    forms = await kit.sign({ sub: 'forms-1', nickname: 'Formularze', roles: ['forms'] });
     fan = await kit.sign({ sub: 'fan-1', nickname: 'Kibic' });
     const sent: [string, Record<string, unknown>][] = [
       ['volunteer', body({ name: 'Ola' })],
@@ -53,26 +53,24 @@ describe('editors read form submissions (issue 17 item 4)', () => {
     for (const url of [LIST, `${LIST}/${ids.pdf ?? ''}/attachment`]) {
       const anonymous = await get(url);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json<ErrorDoc>().errors[0]?.detail).toBe(
-        'Sign in as an editor to read form submissions',
-      );
+      expect(anonymous.json<ErrorDoc>().errors[0]?.detail).toBe('Sign in to read form submissions');
       const asFan = await get(url, fan);
       expect(asFan.statusCode).toBe(403);
       expect(asFan.json<ErrorDoc>().errors[0]?.detail).toBe(
-        'Only editors may read form submissions',
+        'Only the forms team (role forms) may read form submissions',
       );
     }
   });
 
   it('never a public resource: not by id, not as a list of the catalogue, not in search', async () => {
     expect((await get(`${LIST}/${ids.pdf ?? ''}`)).statusCode).toBe(404);
-    expect((await get(`${LIST}/${ids.pdf ?? ''}`, editor)).statusCode).toBe(404);
+    expect((await get(`${LIST}/${ids.pdf ?? ''}`, forms)).statusCode).toBe(404);
     const include = await get('/api/v3/articles?include=contact_form_submissions');
     expect(include.statusCode).toBe(400);
   });
 
   it('the list: newest first, every field but the bytes, private and not stored', async () => {
-    const response = await get(LIST, editor);
+    const response = await get(LIST, forms);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.etag).toBeUndefined();
@@ -104,12 +102,12 @@ describe('editors read form submissions (issue 17 item 4)', () => {
   });
 
   it('filter[form_eq] and pages of up to 50', async () => {
-    const jobs = (await get(`${LIST}?filter[form_eq]=job&page[size]=2`, editor)).json<ListDoc>();
+    const jobs = (await get(`${LIST}?filter[form_eq]=job&page[size]=2`, forms)).json<ListDoc>();
     expect(jobs.data.map((s) => s.id)).toEqual([ids.doc, ids.docx]);
     expect(jobs.meta.pagination).toEqual({ current: 1, last: 2, next: 2, records: 3 });
-    const second = await get(`${LIST}?filter[form_eq]=job&page[size]=2&page[number]=2`, editor);
+    const second = await get(`${LIST}?filter[form_eq]=job&page[size]=2&page[number]=2`, forms);
     expect(second.json<ListDoc>().data.map((s) => s.id)).toEqual([ids.pdf]);
-    const past = await get(`${LIST}?page[number]=9`, editor);
+    const past = await get(`${LIST}?page[number]=9`, forms);
     expect(past.json<ListDoc>().data).toEqual([]);
   });
 
@@ -121,7 +119,7 @@ describe('editors read form submissions (issue 17 item 4)', () => {
     ['include=file', 'include'],
     ['q=x', 'q'],
   ])('400 for %s', async (query, parameter) => {
-    const response = await get(`${LIST}?${query}`, editor);
+    const response = await get(`${LIST}?${query}`, forms);
     expect(response.statusCode).toBe(400);
     expect(
       response.json<ErrorDoc & { errors: { source?: { parameter?: string } }[] }>().errors[0]
@@ -134,7 +132,7 @@ describe('editors read form submissions (issue 17 item 4)', () => {
     ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docxFile()],
     ['doc', 'application/msword', compoundFile()],
   ])('the %s attachment: its bytes as a download', async (key, type, bytes) => {
-    const response = await get(`${LIST}/${ids[key] ?? ''}/attachment`, editor);
+    const response = await get(`${LIST}/${ids[key] ?? ''}/attachment`, forms);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(type);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -146,7 +144,7 @@ describe('editors read form submissions (issue 17 item 4)', () => {
   });
 
   it('the download name: ASCII fallback and the exact name encoded (RFC 8187)', async () => {
-    const response = await get(`${LIST}/${ids.pdf ?? ''}/attachment`, editor);
+    const response = await get(`${LIST}/${ids.pdf ?? ''}/attachment`, forms);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="CV _ukasz ___.pdf"; filename*=UTF-8''CV%20%C5%81ukasz%20%22%C5%81%22.pdf`,
     );
@@ -154,10 +152,10 @@ describe('editors read form submissions (issue 17 item 4)', () => {
 
   it('404 for a submission without a file, an unknown or malformed id; 400 for a query', async () => {
     for (const id of [ids.volunteer ?? '', '999999', 'abc', '99999999999']) {
-      const response = await get(`${LIST}/${id}/attachment`, editor);
+      const response = await get(`${LIST}/${id}/attachment`, forms);
       expect(response.statusCode).toBe(404);
       expect(response.json<ErrorDoc>().errors[0]?.status).toBe('404');
     }
-    expect((await get(`${LIST}/${ids.pdf ?? ''}/attachment?x=1`, editor)).statusCode).toBe(400);
+    expect((await get(`${LIST}/${ids.pdf ?? ''}/attachment?x=1`, forms)).statusCode).toBe(400);
   });
 });

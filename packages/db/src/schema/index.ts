@@ -6,3 +6,4 @@ export * from './media';
 export * from './short-links';
 export * from './sso';
 export * from './live';
+export * from './personal-data';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '@trybuna/db';
+import { DUTY_ROLES } from '@trybuna/domain';
 import { addressKey, ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { parseId } from '../../jsonapi/ids';
 import { parseQuery, rejectQueryParameters, type RawQuery } from '../../jsonapi/query';
@@ -8,7 +9,7 @@ import type { RequestContext } from '../../jsonapi/resource';
 import type { ListDocument, ResourceStore, SingleDocument } from '../../jsonapi/store';
 import type { LivePublisher } from '../../live';
 import type { LiveMessageType } from '../../live/messages';
-import { requireEditor } from '../../plugins/editor';
+import { requireRole } from '../../plugins/roles';
 import type { ReadCache } from '../../plugins/read-cache';
 import type { SignedInUser } from '../../plugins/user-token';
 import { MatchOrder } from './match-order';
@@ -73,7 +74,7 @@ export function liveWriteContext(
     ...options,
     inMatchOrder: (matchId, work) => order.run(matchId, work),
     guard: async (request, reply) => {
-      requireEditor(request);
+      editorOf(request);
       const outcome = await limit(request);
       if (!outcome.isAllowed && outcome.isExceeded) {
         reply.header('retry-after', String(outcome.ttlInSeconds));
@@ -88,7 +89,7 @@ export function liveWriteContext(
 
 /** The editor the guard let through (the author recorded with the live message). */
 export function editorOf(request: FastifyRequest): SignedInUser {
-  return requireEditor(request);
+  return requireRole(request, DUTY_ROLES.writeLiveCoverage, 'write live coverage');
 }
 
 /** Writes take no query parameters: any one is a 400 naming it. */

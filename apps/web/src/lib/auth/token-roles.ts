@@ -17,5 +17,8 @@ export function tokenRoles(token: string | null): string[] {
   }
 }
 
-/** The role that may write live coverage (the API's `EDITOR_ROLE`). */
-export const EDITOR_ROLE = 'editor';
+/**
+ * The role names the API checks (`@trybuna/domain` roles.ts, docs/security.md "Roles"): the
+ * match desk is `editor`'s (no page offers comment moderation, the `moderator`'s duty).
+ */
+export { EDITOR_ROLE } from '@trybuna/domain';
