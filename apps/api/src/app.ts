@@ -14,6 +14,7 @@ import { ResourceStore } from './jsonapi/store';
 import { setUpLive, type LiveOptions, type LivePublisher } from './live';
 import { requireApiKey } from './plugins/api-key';
 import { registerInputGuard } from './plugins/input-guard';
+import { PersonalDataRetention, type RetentionOptions } from './plugins/personal-data-retention';
 import { registerPreview } from './plugins/preview';
 import { ReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
@@ -95,12 +96,20 @@ export interface ApiOptions {
    * yields, IPv6 by /64 (`addressKey`).
    */
   trustProxy?: number;
+  /**
+   * Retention of fans' personal data (docs/security.md "Retention"): submissions and their
+   * files are deleted after `retentionDays` (`PERSONAL_DATA_RETENTION_DAYS`, default 180) at
+   * start and then hourly.
+   */
+  personalData?: RetentionOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Numbers, stores and broadcasts live match messages (docs/live.md). */
     live: LivePublisher;
+    /** Deletes personal data past its retention, at start and on a schedule. */
+    personalDataRetention: PersonalDataRetention;
   }
 }
 
@@ -216,6 +225,13 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       { prefix },
     );
   }
-  app.addHook('onClose', () => database.close());
+  const retention = new PersonalDataRetention(database, app.log, options.personalData);
+  app.decorate('personalDataRetention', retention);
+  // The purge at start runs before the API answers anything (`ready` awaits it).
+  app.addHook('onReady', () => retention.start());
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await database.close();
+  });
   return app;
 }

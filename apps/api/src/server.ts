@@ -33,6 +33,7 @@ const app = await buildApi({
   mediaDir: mediaDir(env),
   logLevel: env.logLevel,
   trustProxy: env.trustProxy,
+  personalData: { retentionDays: env.personalDataRetentionDays },
   previewSecret: env.previewSecret,
   userTokens: {
     issuer: env.urls.sso,

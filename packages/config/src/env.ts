@@ -61,6 +61,8 @@ const envSchema = z.object({
   /** Redis for the live channel's broadcast between API processes (unset: in-process). */
   REDIS_URL: optionalText,
   CABLE_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  /** Days form submissions and their files are kept (docs/security.md "Retention"). */
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /**
    * Proxy hops in front of api and sso whose `X-Forwarded-For` entries are trusted (0: none,
    * the socket address is the client; docs/security.md "Client addresses").
@@ -117,6 +119,8 @@ export interface RuntimeEnv {
   cable: { redisUrl: string | undefined; maxConnectionsPerAddress: number };
   /** Trusted proxy hops (`TRUST_PROXY`): where api and sso read the client address. */
   trustProxy: number;
+  /** Days the API keeps form submissions and their files (`PERSONAL_DATA_RETENTION_DAYS`). */
+  personalDataRetentionDays: number;
 }
 
 /** `http://localhost:3000` → `http://akademia.localhost:3000`. */
@@ -224,6 +228,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxConnectionsPerAddress: env.CABLE_MAX_CONNECTIONS_PER_ADDRESS,
     },
     trustProxy: env.TRUST_PROXY,
+    personalDataRetentionDays: env.PERSONAL_DATA_RETENTION_DAYS,
   };
 }
 

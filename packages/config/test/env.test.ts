@@ -28,6 +28,16 @@ describe('runtime environment', () => {
     expect(() => loadEnv({ SSO_REFRESH_TOKEN_MAX_AGE_DAYS: '366' })).toThrow();
   });
 
+  it('keeps personal data 180 days unless told otherwise (1–3650 days)', () => {
+    expect(loadEnv({}).personalDataRetentionDays).toBe(180);
+    expect(loadEnv({ PERSONAL_DATA_RETENTION_DAYS: '30' }).personalDataRetentionDays).toBe(30);
+    for (const bad of ['0', '3651', '1.5', 'pół roku']) {
+      expect(() => loadEnv({ PERSONAL_DATA_RETENTION_DAYS: bad }), bad).toThrow(
+        /PERSONAL_DATA_RETENTION_DAYS/,
+      );
+    }
+  });
+
   it('derives the variant origins from the web port', () => {
     const env = loadEnv({ WEB_PORT: '3100' });
     expect(env.origins).toEqual({

@@ -43,3 +43,4 @@ export * from './quiz-play';
 export * from './contact-form-limits';
 export * from './quizzes';
 export * from './roles';
+export * from './personal-data';
