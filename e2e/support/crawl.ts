@@ -66,12 +66,13 @@ export function linksOf(html: string, base: string): string[] {
 export function crawlKey(url: string, api: string): string {
   const parsed = new URL(url);
   if (parsed.origin !== new URL(api).origin || !parsed.pathname.startsWith('/images/')) return url;
-  const original = parsed.pathname
-    .slice('/images/'.length)
+  // After the picture's key (`/images/{key}/…`, docs/security.md "Pictures"), which stays.
+  const [, key = '', rest = ''] = /^\/images\/([^/]+)\/(.*)$/.exec(parsed.pathname) ?? [];
+  const original = rest
     .replace(/^\d+x\d+:\d+x\d+\//, '')
     .replace(/^fit-in\/\d+x\d+\//, '')
     .replace(/^filters:[^/]*\//, '');
-  return `${parsed.origin}/images/${original}`;
+  return `${parsed.origin}/images/${key}/${original}`;
 }
 
 /**

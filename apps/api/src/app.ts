@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
@@ -20,6 +21,8 @@ import { ReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { registerUserTokens, type UserTokenOptions } from './plugins/user-token';
 import { allResources } from './resources';
+import { PictureAccess } from './images/access';
+import { ImageKeys, loadImageKeySecret } from './images/keys';
 import type { ImageDirs } from './images/renderer';
 import { commentRoutes } from './routes/comments';
 import { contactFormRoutes } from './routes/contact-form';
@@ -160,12 +163,14 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
 
   const { database } = options;
   const publicUrl = options.publicUrl ?? 'http://localhost:4000';
+  const imageKeys = await imageKeysFor(options.images);
   const store = new ResourceStore(
     database.db,
     // The site's origins are also what CMS links and embeds count as the club's own.
     allResources({
       db: database.db,
       apiUrl: publicUrl,
+      imageKeys,
       siteOrigins: options.allowedOrigins ?? [],
     }),
   );
@@ -183,7 +188,13 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   );
 
   healthRoutes(app, () => database.ping());
-  if (options.images) imageRoutes(app, options.images, database.db);
+  if (options.images)
+    imageRoutes(
+      app,
+      options.images,
+      { keys: imageKeys, access: new PictureAccess(database.db), verifyUser },
+      database.db,
+    );
   if (options.mediaDir) mediaRoutes(app, options.mediaDir);
   shortLinkRedirectRoutes(app, database);
   for (const prefix of API_PREFIXES) {
@@ -234,4 +245,14 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     await database.close();
   });
   return app;
+}
+
+/**
+ * The image URL keys: the configured secret, else the one kept beside the rendered files
+ * (made on the first start), else (no pictures served) a throw-away one.
+ */
+async function imageKeysFor(images: ImageDirs | undefined): Promise<ImageKeys> {
+  if (images?.keySecret) return new ImageKeys(images.keySecret);
+  if (images) return new ImageKeys(await loadImageKeySecret(path.dirname(images.cacheDir)));
+  return ImageKeys.random();
 }

@@ -50,6 +50,11 @@ export interface ImageDirs {
   limits?: Partial<ImageLimits>;
   /** Replaces sharp (tests count the renders running at once). */
   draw?: DrawImage;
+  /**
+   * The secret of the URL keys (`images/keys.ts`); by default one kept in `url-key` beside
+   * `cacheDir` (made on the first start).
+   */
+  keySecret?: string | Buffer;
 }
 
 export interface RenderedImage {

@@ -3,10 +3,10 @@ import { sanitizeField } from '../html/payload';
 import { columnFilter } from '../jsonapi/filters';
 import type { ResourceDefinition } from '../jsonapi/resource';
 import type { DefinitionOptions } from './content';
-import { imageVariants } from './urls';
+import { imageRoot, imageVariants } from './urls';
 import { imageVisible } from './visibility';
 
-export function imageResource({ apiUrl }: DefinitionOptions): ResourceDefinition {
+export function imageResource({ apiUrl, imageKeys }: DefinitionOptions): ResourceDefinition {
   return {
     type: 'images',
     table: images,
@@ -19,25 +19,30 @@ export function imageResource({ apiUrl }: DefinitionOptions): ResourceDefinition
       description: images.description,
       crops: images.crops,
     },
-    filters: { id: columnFilter(images.id, 'int') },
+    // `path`: the site's 360° viewer finds its picture's URL by the path an iframe names.
+    filters: {
+      id: columnFilter(images.id, 'int'),
+      path: columnFilter(images.path, 'text', ['eq']),
+    },
     sorts: { id: images.id },
     defaultSort: ['id'],
-    // Images of members-only galleries past the anonymous preview (issue 14 item 7).
+    // Only pictures of published content the caller may see (docs/security.md "Pictures").
     visible: imageVisible,
-    // 000 §3: variants holding {name}.url (thumb, full and the crops).
-    present: (resource) => {
+    // 000 §3: variants holding {name}.url (thumb, full and the crops), keyed for the caller.
+    present: (resource, _row, ctx) => {
       const { path, width, height, crops } = resource.attributes as {
         path: string;
         width: number;
         height: number;
         crops: Record<string, { x: number; y: number; width: number; height: number }>;
       };
+      const root = imageRoot(apiUrl, imageKeys, path, ctx);
       return {
         ...resource,
         attributes: {
           ...resource.attributes,
-          url: `${apiUrl}/images/${path}`,
-          variants: imageVariants(apiUrl, { path, width, height, crops }),
+          url: `${root}/${path}`,
+          variants: imageVariants(root, { path, width, height, crops }),
         },
       };
     },

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '@trybuna/db';
 import { articles, articleTags, components, pages } from '@trybuna/db/schema';
+import type { ImageKeys } from '../images/keys';
 import { sanitizeField } from '../html/payload';
 import type { HtmlSanitizer } from '../html/sanitizer';
 import { columnFilter, existsFilter } from '../jsonapi/filters';
@@ -13,13 +14,15 @@ import {
 } from '../jsonapi/resource';
 import { likesCount, publishedOnly, viaForeignKey, viaJoinTable } from './support';
 import { articleSearch } from './search';
-import { imageVariants, type ImageRef } from './urls';
+import { imageRoot, imageVariants, type ImageRef } from './urls';
 import { componentVisible } from './visibility';
 
 export interface DefinitionOptions {
   db: Drizzle;
   /** Public base URL of this API, for image URLs. */
   apiUrl: string;
+  /** The image URL keys (`images/keys.ts`). */
+  imageKeys: ImageKeys;
   /** Cleans the CMS's HTML attributes as they are serialised (issue 14 item 8). */
   html: HtmlSanitizer;
 }
@@ -49,7 +52,12 @@ const componentsOf = (db: Drizzle, foreignKey: AnyPgColumn) =>
     componentVisible,
   );
 
-export function articleResource({ db, apiUrl, html }: DefinitionOptions): ResourceDefinition {
+export function articleResource({
+  db,
+  apiUrl,
+  imageKeys,
+  html,
+}: DefinitionOptions): ResourceDefinition {
   return {
     type: 'articles',
     table: articles,
@@ -146,7 +154,7 @@ export function articleResource({ db, apiUrl, html }: DefinitionOptions): Resour
     },
     present: (resource, row, ctx) => {
       const ref = row.$image_ref as ImageRef | null;
-      const variants = ref ? imageVariants(apiUrl, ref) : {};
+      const variants = ref ? imageVariants(imageRoot(apiUrl, imageKeys, ref.path, ctx), ref) : {};
       const gated = isGated(row, ctx);
       return {
         ...resource,

@@ -1,3 +1,4 @@
+import { ImageKeys } from '../images/keys';
 import { createHtmlSanitizer } from '../html/sanitizer';
 import type { ResourceDefinition } from '../jsonapi/resource';
 import {
@@ -51,15 +52,25 @@ import { matchStatisticResource } from './match-statistics';
 
 export type { DefinitionOptions } from './content';
 
-export interface ResourceOptions extends Omit<DefinitionOptions, 'html'> {
+export interface ResourceOptions extends Omit<DefinitionOptions, 'html' | 'imageKeys'> {
   /** The club's site origins: links to them in CMS HTML are inside links (no `rel`). */
   siteOrigins?: readonly string[];
+  /** The image URL keys; a throw-away secret when not given (no pictures served). */
+  imageKeys?: ImageKeys;
 }
 
 /** Every resource type the API knows (for includes), in one list. */
-export function allResources({ siteOrigins = [], ...rest }: ResourceOptions): ResourceDefinition[] {
+export function allResources({
+  siteOrigins = [],
+  imageKeys = ImageKeys.random(),
+  ...rest
+}: ResourceOptions): ResourceDefinition[] {
   // One sanitiser (its option objects built once) for every definition.
-  const options: DefinitionOptions = { ...rest, html: createHtmlSanitizer(siteOrigins) };
+  const options: DefinitionOptions = {
+    ...rest,
+    imageKeys,
+    html: createHtmlSanitizer(siteOrigins),
+  };
   return [
     articleResource(options),
     pageResource(options),

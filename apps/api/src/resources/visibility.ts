@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   articles,
   clubs,
@@ -57,57 +58,74 @@ const PARENT_MEMBERS_ONLY = sql.raw(
 );
 const PARENT_DRAFT = sql.raw('(coalesce(pa.draft, false) or coalesce(pp.draft, false))');
 
-/** Image columns outside the CMS modules: covers, crests, portraits, products… (public). */
-const PUBLIC_IMAGE_COLUMNS = [
-  articles.imageId,
-  products.imageId,
-  contacts.imageId,
-  clubs.imageId,
-  competitions.imageId,
-  squads.imageId,
-  squads.clubImageId,
-  squadPlayers.imageId,
-  squadStaffMembers.imageId,
-  surveys.imageId,
-  surveyAnswers.imageId,
-  quizzes.imageId,
-  quizQuestions.imageId,
+/**
+ * Where a picture can be used outside the CMS modules, with the draft flag of the row when it
+ * has one: covers, crests, portraits, products, surveys, quizzes… (public when not a draft).
+ */
+const PLAIN_IMAGE_USES: readonly { column: AnyPgColumn; draft?: AnyPgColumn }[] = [
+  { column: articles.imageId, draft: articles.draft },
+  { column: products.imageId },
+  { column: contacts.imageId },
+  { column: clubs.imageId },
+  { column: competitions.imageId },
+  { column: squads.imageId },
+  { column: squads.clubImageId },
+  { column: squadPlayers.imageId, draft: squadPlayers.draft },
+  { column: squadStaffMembers.imageId, draft: squadStaffMembers.draft },
+  { column: surveys.imageId },
+  { column: surveyAnswers.imageId },
+  { column: quizzes.imageId },
 ];
 
 /**
- * Every use of every image, each marked hidden when an anonymous caller cannot see it there:
- * an image of a members-only gallery past its first `GALLERY_PREVIEW_IMAGES` (in position
- * order, as the gallery's `preview` trims it), or of any other module of members-only content.
+ * How far a use shows a picture (docs/security.md "Pictures"): `p` to anyone, `m` to
+ * signed-in fans (members-only content), `q` to the fan a quiz question was served to.
  */
-function imageUses(): { gated: SQL; all: SQL } {
-  const publicColumns = PUBLIC_IMAGE_COLUMNS.map(
-    (column) =>
-      sql`select ${column} as image_id, false as hidden from ${column.table} where ${column} is not null`,
-  );
+export type PictureLevel = 'p' | 'm' | 'q';
+
+/**
+ * Every use of every picture in published content, one row each, `(image_id, level)`:
+ * - an article's cover (a members-only article is listed, gated, with its cover: `p`), a
+ *   published player's or staff member's photo, crests, products, contacts, surveys and their
+ *   answers, quizzes: `p`;
+ * - a CMS module's pictures (`image_id`, the match module's two, the `images` items) on a
+ *   published article or page: `p`, or `m` when the article or page is members-only, except a
+ *   members-only gallery's first `GALLERY_PREVIEW_IMAGES` (000 §6 preview: `p`);
+ * - a match-centre timeline item's `payload.image_id` (matches have no drafts): `p`;
+ * - a quiz question's picture: `q` (never listed: it would tell the question before it is
+ *   served, 001 §7).
+ * Uses in drafts are left out: a picture used only there is a 404 outside page preview.
+ */
+export function pictureUses(): SQL {
+  const plain = PLAIN_IMAGE_USES.map(({ column, draft }) => {
+    const published = draft ? sql` and not ${draft}` : sql``;
+    return sql`select ${column} as image_id, 'p' as level from ${column.table} where ${column} is not null${published}`;
+  });
+  const level = sql`case when ${PARENT_MEMBERS_ONLY} then 'm' else 'p' end`;
   const moduleColumns = ['image_id', 'match_pending_image_id', 'match_live_image_id'].map(
     (name) =>
-      sql`select c.${sql.raw(name)} as image_id, ${PARENT_MEMBERS_ONLY} as hidden from components c ${COMPONENT_PARENTS} where c.${sql.raw(name)} is not null`,
+      sql`select c.${sql.raw(name)} as image_id, ${level} as level from components c ${COMPONENT_PARENTS} where c.${sql.raw(name)} is not null and not ${PARENT_DRAFT}`,
   );
-  const timeline = sql`select (m.payload->>'image_id')::int as image_id, false as hidden from ${matchCentreComponents} m where m.payload->>'image_id' ~ '^[0-9]{1,9}$'`;
-  const items = sql`select ci.item_id as image_id, (${PARENT_MEMBERS_ONLY} and (c.kind <> ${GALLERY} or row_number() over (partition by ci.component_id order by ci.position) > ${GALLERY_PREVIEW_IMAGES})) as hidden from component_items ci join components c on c.id = ci.component_id ${COMPONENT_PARENTS} where ci.relation = 'images'`;
-  return {
-    // Only CMS modules can hide an image: the other columns are always public uses.
-    gated: sql.join([items, ...moduleColumns], sql` union all `),
-    all: sql.join([items, ...moduleColumns, timeline, ...publicColumns], sql` union all `),
-  };
+  const items = sql`select ci.item_id as image_id, case when ${PARENT_MEMBERS_ONLY} and (c.kind <> ${GALLERY} or row_number() over (partition by ci.component_id order by ci.position) > ${GALLERY_PREVIEW_IMAGES}) then 'm' else 'p' end as level from component_items ci join components c on c.id = ci.component_id ${COMPONENT_PARENTS} where ci.relation = 'images' and not ${PARENT_DRAFT}`;
+  const timeline = sql`select (m.payload->>'image_id')::int as image_id, 'p' as level from ${matchCentreComponents} m where m.payload->>'image_id' ~ '^[0-9]{1,9}$'`;
+  const questions = sql`select ${quizQuestions.imageId} as image_id, 'q' as level from ${quizQuestions} where ${quizQuestions.imageId} is not null`;
+  return sql.join([items, ...moduleColumns, timeline, ...plain, questions], sql` union all `);
 }
 
 /**
- * Images exist for an anonymous caller unless every use of them is members-only (a gated
- * gallery's images past the preview): those are a 404 by id, absent from `GET images`, and
- * never included. Signed-in fans and page previews see every image. The gated uses are read
- * once per query; only an image with one is checked for a public use, so a list of public
- * pictures does not scan every image column.
+ * Which images a caller may read as `images` resources (by id, in lists, included): outside a
+ * page preview (which reads every picture, drafts' too), only pictures with a use the caller
+ * may see — anonymous callers `p`, signed-in fans `p` and `m`, plus the pictures of the quiz
+ * questions served to them. One uncorrelated condition in the read's own query (the uses are
+ * gathered once per query, hashed), so the read cache keeps the answer like any other read.
  */
 export function imageVisible(ctx: RequestContext): SQL | undefined {
-  if (seesMembersContent(ctx)) return undefined;
-  const uses = imageUses();
-  return sql`(${images.id} not in (select g.image_id from (${uses.gated}) g where g.hidden) or exists (select 1 from (${uses.all}) u where u.image_id = ${images.id} and not u.hidden))`;
+  if (ctx.preview) return undefined;
+  const levels = ctx.user ? sql`('p', 'm')` : sql`('p')`;
+  const listed = sql`${images.id} in (select u.image_id from (${pictureUses()}) u where u.level in ${levels})`;
+  if (!ctx.user) return listed;
+  const served = sql`${images.id} in (select qq.image_id from quiz_user_answers qua join quiz_user_attempts qat on qat.id = qua.attempt_id join quiz_questions qq on qq.id = qua.question_id where qat.user_id = ${ctx.user.id} and qq.image_id is not null)`;
+  return sql`(${listed} or ${served})`;
 }
 
 /**

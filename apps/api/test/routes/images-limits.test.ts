@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '@trybuna/db/testing';
 import { buildApi } from '../../src/app';
+import { clubs, images } from '@trybuna/db/schema';
 import type { DrawImage, ImageLimits } from '../../src/images/renderer';
+import { keyed, TEST_IMAGE_SECRET } from '../support/image-keys';
 
 let root: string;
 let originalsDir: string;
@@ -33,10 +35,24 @@ async function imageApi(
   limits: Partial<ImageLimits>,
   draw: DrawImage,
 ): Promise<FastifyInstance> {
-  // No crops are asked for, so the database stays empty (no migrations: a faster start).
+  // The picture is a public one (a club's crest): the route serves it to anyone.
+  const database = await testDatabase();
+  await database.migrate();
+  await database.db
+    .insert(images)
+    .values({ id: 1, path: 'demo/pitch.jpg', width: 1600, height: 900 });
+  await database.db
+    .insert(clubs)
+    .values({ id: 1, name: 'A', shortName: 'A', code: 'A', imageId: 1 });
   const app = await buildApi({
-    database: await testDatabase(),
-    images: { originalsDir, cacheDir: path.join(root, cacheDir), limits, draw },
+    database,
+    images: {
+      originalsDir,
+      cacheDir: path.join(root, cacheDir),
+      limits,
+      draw,
+      keySecret: TEST_IMAGE_SECRET,
+    },
   });
   apps.push(app);
   return app;
@@ -48,7 +64,7 @@ const fixedSize =
   () =>
     Promise.resolve(Buffer.alloc(bytes, 1));
 
-const url = (box: string) => `/images/fit-in/${box}/demo/pitch.jpg`;
+const url = (box: string) => keyed(`/images/fit-in/${box}/demo/pitch.jpg`);
 const files = async (dir: string) =>
   (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isFile())

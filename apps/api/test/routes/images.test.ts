@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '@trybuna/db/schema';
+import { clubs, images } from '@trybuna/db/schema';
 import { drawWithSharp, type DrawImage } from '../../src/images/renderer';
 import { testApiWithDatabase } from '../support/app';
+import { keyed, TEST_IMAGE_SECRET, testImageKeys } from '../support/image-keys';
 
 let app: FastifyInstance;
 let root: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
     return drawWithSharp(job);
   };
   ({ app } = await testApiWithDatabase(
-    { images: { originalsDir, cacheDir, draw: counting } },
+    { images: { originalsDir, cacheDir, draw: counting, keySecret: TEST_IMAGE_SECRET } },
     async ({ db }) => {
       await db.insert(images).values({
         id: 100,
@@ -41,6 +42,12 @@ beforeAll(async () => {
           web: { x: 0, y: 0, width: 1600, height: 900 },
         },
       });
+      await db.insert(images).values({ id: 101, path: 'demo/crest.png', width: 256, height: 256 });
+      // Both pictures are used by public content (crests): anyone may fetch them.
+      await db.insert(clubs).values([
+        { id: 100, name: 'Boisko', shortName: 'B', code: 'BOI', imageId: 100 },
+        { id: 101, name: 'Herb', shortName: 'H', code: 'HRB', imageId: 101 },
+      ]);
     },
   ));
 });
@@ -50,8 +57,16 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** The URL with its picture's public key; a URL that does not parse gets a valid key too. */
+function withKey(url: string): string {
+  try {
+    return keyed(url);
+  } catch {
+    return `/images/${testImageKeys.key('demo/pitch.jpg', 'public')}/${url.slice('/images/'.length)}`;
+  }
+}
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  app.inject({ method: 'GET', url: withKey(url), headers });
 const size = async (body: Buffer) => {
   const meta = await sharp(body).metadata();
   return { width: meta.width, height: meta.height, format: meta.format };

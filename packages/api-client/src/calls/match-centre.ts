@@ -61,6 +61,20 @@ export function getImagesByIds(
 }
 
 /**
+ * `GET images?filter[path_eq]=…`: the picture stored at `path` (the site's 360° viewer is
+ * named a path by the CMS), with the URLs the API keys for this caller; none when the caller
+ * may not see it.
+ */
+export function getImagesByPath(
+  client: ApiClient,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<Image[]>> {
+  const params: QueryParams = { filter: { path_eq: path }, page: { size: 1 } };
+  return getList(client, 'images', imageSchema, params, options);
+}
+
+/**
  * `GET match_statistics?filter[match_id_eq]={id}`: both sides' statistics of a match (001 §2
  * 'Statistics' tab). With a `userToken` the full set, otherwise the anonymous one (001 §6).
  */
