@@ -1,6 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { findLikeSlots, spliceCounts, type LikeSlot } from './like-slots';
+import { MAX_REMEMBERED_WRITES, TagGenerations } from './tag-generations';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anonymous read cache (`buildApi` decorates it): `invalidate(tags)`, `stats`. */
+    readCache: ReadCache;
+  }
+}
 
 /** A JSON:API document as the routes build it. */
 export interface CacheableDocument {
@@ -11,12 +19,30 @@ export interface CacheableDocument {
 interface Entry {
   body: string;
   etag: string;
-  /** Every `type:id` the document holds (for `invalidate`). */
+  /** Its tags (`cache-tags.ts`): every `type:id` it holds, and the rule's own (for `invalidate`). */
   tags: string[];
   /** Where each `likes_count` sits in `body`, and the count written there. */
   slots: LikeSlot[];
   /** Whether `etag` is a strong validator (byte-for-byte the same body). */
   strong: boolean;
+}
+
+/** A computation of one key under way, shared by every reader that arrives meanwhile. */
+interface Fill {
+  /** The number of the last write when it began (`TagGenerations.now`). */
+  since: number;
+  /** Its entry, and the first write after `since` touching its tags (`Infinity`: none). */
+  done: Promise<{ entry: Entry; spoiltAt: number }>;
+}
+
+/** Reads answered, for tests and metrics (`ReadCache.stats`). */
+export interface ReadCacheStats {
+  /** Reads answered from a kept document or from a computation another read began. */
+  hits: number;
+  /** Reads that computed their document (cached routes only). */
+  misses: number;
+  /** Computed documents not kept because a write touched one of their tags meanwhile. */
+  discarded: number;
 }
 
 /** What is sent: the body with today's like counts, its ETag, and whether it was cached. */
@@ -35,6 +61,8 @@ export interface ReadCacheOptions {
   ttlMs?: number;
   /** Distinct liked resources whose fresh counts are remembered within one TTL. */
   maxLikeCounts?: number;
+  /** Written tags remembered for the computations under way (`tag-generations.ts`). */
+  maxRememberedWrites?: number;
   /** The clock (tests pass their own). */
   now?: () => number;
 }
@@ -48,6 +76,11 @@ export interface ReadRule {
   ttlMs?: number;
   /** A strong ETag (`"…"`) instead of a weak one (`W/"…"`). */
   strongEtag?: boolean;
+  /**
+   * Tags the document depends on besides the resources it holds (`cache-tags.ts`): a list's
+   * membership (`list:comments/article:5`), known before it is read.
+   */
+  tags?: readonly string[];
 }
 
 export const READ_CACHE_DEFAULTS = {
@@ -55,6 +88,7 @@ export const READ_CACHE_DEFAULTS = {
   maxEntryBytes: 4 * 1024 * 1024,
   ttlMs: 60_000,
   maxLikeCounts: 100_000,
+  maxRememberedWrites: MAX_REMEMBERED_WRITES,
 } as const;
 
 /** Every `type:id` in a JSON:API document (primary data and included). */
@@ -92,26 +126,37 @@ function entryBytes(entry: Entry, key: string): number {
  * Anonymous reads in memory (ARCHITECTURE.md "Caching"), keyed by the normalised request
  * (`cache-key.ts`): bounded by bytes (LRU), each kept `ttlMs` from when its read began (or
  * the shorter time of its route's `ReadRule`: a match by id, `read-rules.ts`).
- * Concurrent misses of one key share one computation. A like does not evict anything: the
- * likes route records the resource's new count (`recordLikesCount`), and every cached document
- * showing that resource's `likes_count` is served with the fresh count spliced in (and a new
- * ETag). `invalidate` drops the documents holding a resource, for writes that change more.
+ * Concurrent misses of one key share one computation. Each document is tagged
+ * (`cache-tags.ts`) with the resources it holds and its route's own tags; a write calls
+ * `invalidate(tags)` with what it changed, which drops only the documents under those tags and
+ * spoils only the computations under way whose document holds one of them (per-tag generation
+ * numbers, `tag-generations.ts`): such a document is answered to the reads that began before
+ * the write, never kept, and a read that joined it after the write computes its own. So a
+ * read after an acknowledged write never sees what was there before it, and fans' votes and
+ * comments leave every unrelated read cached. A like does not evict anything: the likes route
+ * records the resource's new count (`recordLikesCount`), and every cached document showing
+ * that resource's `likes_count` is served with the fresh count spliced in (and a new ETag).
  */
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly likeCounts: LRUCache<string, number>;
   private readonly byTag = new Map<string, Set<string>>();
-  private readonly inflight = new Map<string, Promise<Entry>>();
+  private readonly inflight = new Map<string, Fill>();
+  /** Every computation under way (also one replaced in `inflight` by a newer one). */
+  private readonly running = new Set<Fill>();
+  private readonly generations: TagGenerations;
+  private readonly counters: ReadCacheStats = { hits: 0, misses: 0, discarded: 0 };
   private readonly marker = `likes:${randomUUID()}:`;
   private readonly now: () => number;
   private readonly ttlMs: number;
-  /** Bumped by `invalidate` and `clear`: a read begun before is answered but not kept. */
-  private generation = 0;
+  private readonly maxRememberedWrites: number;
 
   constructor(options: ReadCacheOptions = {}) {
     const settings = { ...READ_CACHE_DEFAULTS, ...options };
     this.now = options.now ?? (() => performance.now());
     this.ttlMs = settings.ttlMs;
+    this.maxRememberedWrites = settings.maxRememberedWrites;
+    this.generations = new TagGenerations(settings.maxRememberedWrites);
     const perf = { now: this.now };
     this.entries = new LRUCache<string, Entry>({
       maxSize: settings.maxBytes,
@@ -146,8 +191,9 @@ export class ReadCache {
   /**
    * The cached document for `key`, or `compute`d once for every concurrent caller and kept;
    * `hit` is false only for the caller whose read computed it. `rule` keeps this key for a
-   * shorter time (or not at all: `ttlMs: 0` computes every read, no single flight) and may ask
-   * for a strong ETag; a key is always read with the same rule (the route decides it).
+   * shorter time (or not at all: `ttlMs: 0` computes every read, no single flight), may ask
+   * for a strong ETag and adds tags; a key is always read with the same rule (the route
+   * decides it).
    */
   async read(
     key: string,
@@ -160,24 +206,62 @@ export class ReadCache {
       const body = JSON.stringify(await compute());
       return { body, etag: etagOf(body, strong), hit: false };
     }
-    const cached = this.entries.get(key);
-    if (cached) return this.serve(key, cached, true);
-    const pending = this.inflight.get(key);
-    if (pending) return this.serve(key, await pending, true);
-    const started = this.now();
-    const generation = this.generation;
-    const computing = compute().then((document) => {
-      const entry = this.build(document, strong);
-      const remaining = ttlMs - (this.now() - started);
-      if (generation === this.generation && remaining > 0) this.store(key, entry, remaining);
-      return entry;
-    });
-    this.inflight.set(key, computing);
-    try {
-      return this.serve(key, await computing, false);
-    } finally {
-      if (this.inflight.get(key) === computing) this.inflight.delete(key);
+    // A computation begun before this read is taken only if no write touching its document
+    // came between its start and this read's (it might show what the write changed); then
+    // this read computes its own. One begun later is always taken: at most two waits.
+    const begun = this.generations.now();
+    for (;;) {
+      const cached = this.entries.get(key);
+      if (cached) {
+        this.counters.hits++;
+        return this.serve(key, cached, true);
+      }
+      const pending = this.inflight.get(key);
+      if (!pending) break;
+      const { entry, spoiltAt } = await pending.done;
+      if (spoiltAt > begun) {
+        this.counters.hits++;
+        return this.serve(key, entry, true);
+      }
     }
+    this.counters.misses++;
+    const entry = await this.fill(key, compute, rule.tags ?? [], strong, ttlMs);
+    return this.serve(key, entry, false);
+  }
+
+  /**
+   * Computes `key` for it and every read arriving meanwhile, and keeps the document unless a
+   * write touched one of its tags since the computation began.
+   */
+  private async fill(
+    key: string,
+    compute: () => Promise<CacheableDocument>,
+    ruleTags: readonly string[],
+    strong: boolean,
+    ttlMs: number,
+  ): Promise<Entry> {
+    const started = this.now();
+    const since = this.generations.now();
+    const fill: Fill = {
+      since,
+      done: compute()
+        .then((document) => {
+          const entry = this.build(document, ruleTags, strong);
+          const spoiltAt = this.generations.firstChangeAfter(entry.tags, since);
+          const remaining = ttlMs - (this.now() - started);
+          if (spoiltAt !== Infinity) this.counters.discarded++;
+          else if (remaining > 0) this.store(key, entry, remaining);
+          return { entry, spoiltAt };
+        })
+        .finally(() => {
+          if (this.inflight.get(key) === fill) this.inflight.delete(key);
+          this.running.delete(fill);
+          this.forget();
+        }),
+    };
+    this.inflight.set(key, fill);
+    this.running.add(fill);
+    return (await fill.done).entry;
   }
 
   /** A resource's like count as the database just wrote it (`"articles:5"` → 12). */
@@ -187,26 +271,35 @@ export class ReadCache {
     if (known === undefined || count > known) this.likeCounts.set(tag, count);
   }
 
-  /** Drops every cached document that contains the tagged resource. */
-  invalidate(tag: string): void {
-    this.generation++;
-    for (const key of [...(this.byTag.get(tag) ?? [])]) this.entries.delete(key);
-    this.byTag.delete(tag);
-  }
-
   /**
-   * Drops every cached document whose key passes `test`: the lists of a type whose members a
-   * write changed (a list that was empty holds no tag for `invalidate` to find it by).
+   * A write changed what `tags` name (`cache-tags.ts`): drops every kept document under one
+   * of them, and spoils the computations under way whose document holds one (they are
+   * answered to the reads that began before, never kept).
    */
-  invalidateKeys(test: (key: string) => boolean): void {
-    this.generation++;
-    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  invalidate(tags: string | readonly string[]): void {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    this.generations.write(list);
+    for (const tag of list) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.entries.delete(key);
+      this.byTag.delete(tag);
+    }
+    this.forget();
   }
 
   clear(): void {
-    this.generation++;
+    this.generations.writeAll();
     this.entries.clear();
     this.byTag.clear();
+  }
+
+  /** Reads answered so far: hits, misses and computations not kept (a copy). */
+  get stats(): ReadCacheStats {
+    return { ...this.counters };
+  }
+
+  /** Written tags remembered for the computations under way (bounded). */
+  get rememberedWrites(): number {
+    return this.generations.size;
   }
 
   /** Documents kept. */
@@ -219,9 +312,22 @@ export class ReadCache {
     return this.entries.calculatedSize;
   }
 
-  private build(document: CacheableDocument, strong: boolean): Entry {
+  private build(document: CacheableDocument, ruleTags: readonly string[], strong: boolean): Entry {
     const { body, slots } = findLikeSlots(document, this.marker);
-    return { body, etag: etagOf(body, strong), tags: documentTags(document), slots, strong };
+    const tags = [...new Set([...documentTags(document), ...ruleTags])];
+    return { body, etag: etagOf(body, strong), tags, slots, strong };
+  }
+
+  /** Lets the write log forget what no computation under way can be spoilt by. */
+  private forget(): void {
+    if (this.running.size === 0) {
+      this.generations.forget(undefined);
+      return;
+    }
+    if (this.generations.size <= this.maxRememberedWrites) return;
+    let oldest = Infinity;
+    for (const fill of this.running) oldest = Math.min(oldest, fill.since);
+    this.generations.forget(oldest);
   }
 
   private store(key: string, entry: Entry, ttl: number): void {

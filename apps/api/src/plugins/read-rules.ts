@@ -9,9 +9,12 @@ import type { ReadRule } from './read-cache';
  */
 export const MATCH_READ_TTL_MS = 1_000;
 
-/** A route's caching where it differs from the read cache's defaults, with its CDN lifetime. */
+/**
+ * A route's caching where it differs from the read cache's defaults, with its CDN lifetime
+ * (default `PUBLIC_CACHE_CONTROL`).
+ */
 export interface ResponseRule extends ReadRule {
-  cacheControl: string;
+  cacheControl?: string;
 }
 
 /**

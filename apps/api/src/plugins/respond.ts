@@ -38,7 +38,7 @@ function matches(header: string | undefined, etag: string): boolean {
  * Sends a JSON:API read. Anonymous reads come from (or go into) the read cache with an ETag,
  * and `If-None-Match` answers 304; reads with a user token, and page previews, are private and
  * never cached. `rule` is the route's own caching where it differs (a match by id: 1 s, a
- * strong ETag, a CDN lifetime as short).
+ * strong ETag, a CDN lifetime as short; a list: its membership tag, `cache-tags.ts`).
  */
 export async function respond(
   request: FastifyRequest,

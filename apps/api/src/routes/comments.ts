@@ -5,6 +5,7 @@ import { addressKey, ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from 
 import { parseId } from '../jsonapi/ids';
 import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
+import { commentThread, listTags, resourceTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
 import { requireRole } from '../plugins/roles';
@@ -18,7 +19,7 @@ import {
   type StoredComment,
 } from '../repositories/comments';
 import { commentWriteQuery, moderationBody, newCommentBody } from './comment-input';
-import { checkBodyId, invalidateReads, sendCreated } from './live-writes/shared';
+import { checkBodyId, sendCreated } from './live-writes/shared';
 
 /** Comments one fan may post per minute: a lively match, not a script. */
 export const COMMENTS_PER_MINUTE = 5;
@@ -77,11 +78,19 @@ async function shownComment(database: Database, rawId: string): Promise<StoredCo
   return comment;
 }
 
-/** Drops the cached reads a change of `comment` touches: it by id, and every comment list. */
-function dropCachedReads(cache: ReadCache, comment: { id: number }): void {
-  // A list that was empty holds no comment tag, so lists go by their key; comment lists are
-  // few and cheap to compute again.
-  invalidateReads(cache, [`comments:${String(comment.id)}`], ['comments']);
+/**
+ * Drops the cached reads a change of `comment` touches: the documents holding it, and the
+ * lists of its thread (`comments?filter[resource_type_eq]=…&filter[resource_id_eq]=…`, which
+ * gain or lose it) and the comment lists not narrowed to one thread; other threads' stay.
+ */
+function dropCachedReads(
+  cache: ReadCache,
+  comment: { id: number; resourceType: string; resourceId: number },
+): void {
+  cache.invalidate([
+    resourceTag('comments', comment.id),
+    ...listTags('comments', commentThread(comment.resourceType, comment.resourceId)),
+  ]);
 }
 
 /** What a moderator sees after moderating: the comment as stored, with `hidden`. */
@@ -112,7 +121,7 @@ const params = (request: FastifyRequest) => (request.params as { id: string }).i
  * `DELETE comments/{id}` for its author or a moderator (401, 403, 404; 204), and
  * `PATCH comments/{id}` for moderators (role `moderator`) hiding or showing a comment again
  * (401, 403, 404; 200).
- * Every write drops the cached reads holding the comment and every cached comment list.
+ * Every write drops the cached reads holding the comment and its thread's comment lists.
  */
 export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions): void {
   const { database, store, cache } = options;
@@ -137,7 +146,7 @@ export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions
       resourceId,
       body: attributes.body,
     });
-    dropCachedReads(cache, { id: commentId });
+    dropCachedReads(cache, { id: commentId, resourceType: type, resourceId });
     const document = await store.get('comments', String(commentId), query, contextOf(request));
     return sendCreated(request, reply, document);
   });

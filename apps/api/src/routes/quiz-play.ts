@@ -6,6 +6,7 @@ import { NEXT_QUESTION_PARAMETERS } from '../jsonapi/allowed-parameters';
 import { parseId } from '../jsonapi/ids';
 import type { RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
+import { listTag, resourceTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
 import {
@@ -77,8 +78,9 @@ const pathId = (request: FastifyRequest) => (request.params as { id: string }).i
  * `GET quiz_questions/next_question?quiz_id=`, `POST quiz_user_answers` and
  * `PATCH quizzes/{id}/finish_quiz`. The server serves the questions, times them on its own
  * clock, decides correctness and points, and scores the attempt. Every call: 401 without a
- * fan, 429 past the fan's limit. Nothing here changes what an anonymous read shows (fans' data
- * is in no anonymous document), so no cached read is dropped.
+ * fan, 429 past the fan's limit. Answers change no anonymous document (fans' data is in
+ * none), so they drop no cached read; a finished attempt enters its quiz's ranking, whose tag
+ * it invalidates (rankings are read signed in, so no anonymous document holds it today).
  */
 export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptions): void {
   const { database, store, cache } = options;
@@ -157,6 +159,7 @@ export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptio
     if (outcome.status === 'no-attempt') {
       throw new ApiError(422, `Start quizzes/${raw} first: you have no attempt to finish`);
     }
+    cache.invalidate(listTag('quiz_user_attempts', resourceTag('quizzes', quiz.id)));
     const document = await store.get('quizzes', String(quiz.id), query, contextOf(request));
     return reply.code(200).type(JSON_API_MEDIA_TYPE).send(document);
   });

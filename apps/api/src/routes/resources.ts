@@ -4,6 +4,7 @@ import { notFound } from '@trybuna/server';
 import { listParameters, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
 import { parseQuery, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
+import { listReadTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
 import { matchReadRule, MATCH_READ_TTL_MS } from '../plugins/read-rules';
@@ -36,7 +37,10 @@ export function resourceRoutes(
   app.get('/:type', (request, reply) => {
     const type = endpoint(params.parse(request.params).type);
     const query = parseQuery(request.query as RawQuery, listParameters(type));
-    return respond(request, reply, cache, () => store.list(type, query, contextOf(request)));
+    // Its membership tag: a write adding a member drops it though it held none (`cache-tags`).
+    return respond(request, reply, cache, () => store.list(type, query, contextOf(request)), {
+      tags: [listReadTag(type, query.filters)],
+    });
   });
 
   app.get('/:type/:id', (request, reply) => {

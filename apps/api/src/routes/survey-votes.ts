@@ -12,6 +12,7 @@ import {
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, type RawQuery } from '../jsonapi/query';
 import type { ResourceStore } from '../jsonapi/store';
+import { resourceTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
 import type { SignedInUser } from '../plugins/user-token';
@@ -21,7 +22,6 @@ import {
   type VoteOutcome,
   type VoteTarget,
 } from '../repositories/survey-votes';
-import { invalidateReads } from './live-writes/shared';
 
 /** Votes one fan may post per minute: far above voting in every survey on a page. */
 export const SURVEY_VOTES_PER_MINUTE = 30;
@@ -177,10 +177,10 @@ export function surveyVoteRoutes(app: FastifyInstance, options: SurveyVoteRouteO
       throw new ApiError(409, `You have already voted in surveys/${String(target.surveyId)}`);
     }
     // Every cached document holding the survey (its answers_total, a page embedding it) or
-    // the answer (its answers_count); other answers' counts did not change.
-    invalidateReads(cache, [
-      `surveys:${String(target.surveyId)}`,
-      `survey_answers:${String(answerId)}`,
+    // the answer (its answers_count); other answers' counts and every other read are kept.
+    cache.invalidate([
+      resourceTag('surveys', target.surveyId),
+      resourceTag('survey_answers', answerId),
     ]);
     const document = await store.get('user_answers', String(outcome.id), query, contextOf(request));
     return reply

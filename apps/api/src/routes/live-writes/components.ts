@@ -10,12 +10,12 @@ import {
   updateComponent,
   type ComponentFields,
 } from '../../repositories/live-writes';
+import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
 import { componentCreateBody, componentUpdateBody } from './bodies';
 import { payloadSchemas } from './payloads';
 import {
   checkBodyId,
   editorOf,
-  invalidateReads,
   noQuery,
   parseBody,
   pathId,
@@ -77,7 +77,7 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
         payload,
       });
       if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
-      invalidateReads(cache, [`matches:${String(matchId)}`], [TYPE]);
+      cache.invalidate(matchChildTags(TYPE, matchId));
       const added = await documentOf(id);
       await live.publish(matchId, 'timeline_item_added', added, editor.sub);
       return added;
@@ -128,7 +128,8 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
         // Deleted or changed by another editor since it was read: nothing was written.
         throw new ApiError(409, `${TYPE}/${String(id)} changed meanwhile: read it and try again`);
       }
-      invalidateReads(cache, [`${TYPE}:${String(id)}`]);
+      // A new type or visibility can move it in or out of its match's filtered lists.
+      cache.invalidate([resourceTag(TYPE, id), ...matchChildTags(TYPE, owner.matchId)]);
       const updated = await documentOf(id);
       await live.publish(owner.matchId, 'timeline_item_updated', updated, editor.sub);
       return updated;

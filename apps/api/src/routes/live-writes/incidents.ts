@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@trybuna/server';
+import { matchChildTags } from '../../plugins/cache-tags';
 import { deleteIncident, incidentMatch, insertIncident } from '../../repositories/live-writes';
 import { incidentCreateBody } from './bodies';
 import {
   editorOf,
-  invalidateReads,
   noQuery,
   parseBody,
   pathId,
@@ -37,7 +37,7 @@ export function incidentWriteRoutes(app: FastifyInstance, context: LiveWriteCont
         secondPlayerName: attributes.second_player_name ?? null,
       });
       if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
-      invalidateReads(cache, [`matches:${String(matchId)}`], [TYPE]);
+      cache.invalidate(matchChildTags(TYPE, matchId));
       const added = await readDocument(store, TYPE, id);
       await live.publish(matchId, 'incident_added', added, editor.sub);
       return added;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
+import { listTags, resourceTag } from '../../plugins/cache-tags';
 import { replaceMatchLineups } from '../../repositories/match-lineups';
 import { lineupsReplaceBody, MAX_LINEUP_ENTRIES } from './lineups-body';
 import {
   editorOf,
-  invalidateReads,
   parseBody,
   pathId,
   readListDocument,
@@ -43,11 +43,11 @@ export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteConte
       if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
       if (replaced.problems) return { problems: replaced.problems };
       // Reads by id of the removed rows, and every list (one that was empty has no tag).
-      invalidateReads(
-        cache,
-        [...replaced.ids, ...replaced.removed].map((id) => `${TYPE}:${String(id)}`),
-        [TYPE],
-      );
+      cache.invalidate([
+        // No match document includes them: only the match's lists and the rows themselves.
+        ...listTags(TYPE, resourceTag('matches', matchId)),
+        ...[...replaced.ids, ...replaced.removed].map((id) => resourceTag(TYPE, id)),
+      ]);
       const lineups = await readListDocument(
         store,
         TYPE,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { elapsedSinceStart } from '@trybuna/domain';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
+import { listTag, resourceTag } from '../../plugins/cache-tags';
 import { matchPeriod, updateMatch, type MatchChanges } from '../../repositories/live-writes';
 import { matchUpdateBody } from './bodies';
 import {
   checkBodyId,
   editorOf,
-  invalidateReads,
   parseBody,
   pathId,
   readDocument,
@@ -68,11 +68,10 @@ export function matchWriteRoutes(app: FastifyInstance, context: LiveWriteContext
         throw new ApiError(404, `matches/${String(id)} does not exist`);
       }
       // A new status can move the match into or out of filtered lists (`filter[status_eq]`).
-      invalidateReads(
-        cache,
-        [`matches:${String(id)}`],
-        attributes.status === undefined ? [] : ['matches'],
-      );
+      cache.invalidate([
+        resourceTag('matches', id),
+        ...(attributes.status === undefined ? [] : [listTag('matches')]),
+      ]);
       const message = await readDocument(store, 'matches', id, MATCH_UPDATED_FIELDS);
       await live.publish(id, 'match_updated', message, editor.sub);
       return readDocument(store, 'matches', id);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@trybuna/server';
 import type { ResourceObject } from '../../jsonapi/resource';
+import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
 import { replaceOdds } from '../../repositories/live-writes';
 import { ODDS_OUTCOMES, oddsReplaceBody } from './bodies';
 import {
   editorOf,
-  invalidateReads,
   parseBody,
   pathId,
   readDocument,
@@ -34,14 +34,10 @@ export function oddsWriteRoutes(app: FastifyInstance, context: LiveWriteContext)
     const document = await inMatchOrder(matchId, async () => {
       const replaced = await replaceOdds(database, matchId, entries);
       if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
-      invalidateReads(
-        cache,
-        [
-          `matches:${String(matchId)}`,
-          ...[...replaced.ids, ...replaced.removed].map((id) => `odds:${String(id)}`),
-        ],
-        ['odds'],
-      );
+      cache.invalidate([
+        ...matchChildTags('odds', matchId),
+        ...[...replaced.ids, ...replaced.removed].map((id) => resourceTag('odds', id)),
+      ]);
       const data: ResourceObject[] = [];
       for (const id of replaced.ids) data.push((await readDocument(store, 'odds', id)).data);
       const updated = { data };

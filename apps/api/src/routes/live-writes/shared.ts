@@ -10,6 +10,7 @@ import type { ListDocument, ResourceStore, SingleDocument } from '../../jsonapi/
 import type { LivePublisher } from '../../live';
 import type { LiveMessageType } from '../../live/messages';
 import { requireRole } from '../../plugins/roles';
+import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
 import type { ReadCache } from '../../plugins/read-cache';
 import type { SignedInUser } from '../../plugins/user-token';
 import { MatchOrder } from './match-order';
@@ -168,26 +169,6 @@ export async function readListDocument(
   return JSON.parse(JSON.stringify(document)) as ListDocument;
 }
 
-/**
- * Drops the cached reads a write touched: every document holding one of `tags` (`type:id`, as
- * `documentTags` names them), and every cached list of the `lists` types, whose membership a
- * create or delete changes (a list that was empty holds no tag to find it by). List keys are
- * `cacheKey`'s: `{locale} /api/{type}?{query}`.
- */
-export function invalidateReads(
-  cache: ReadCache,
-  tags: readonly string[],
-  lists: readonly string[] = [],
-): void {
-  for (const tag of tags) cache.invalidate(tag);
-  if (lists.length === 0) return;
-  const prefixes = lists.map((type) => `/api/${type}?`);
-  cache.invalidateKeys((key) => {
-    const path = key.slice(key.indexOf(' ') + 1);
-    return prefixes.some((prefix) => path.startsWith(prefix));
-  });
-}
-
 /** 201 with the created resource's document and its `Location`. */
 export function sendCreated(
   request: FastifyRequest,
@@ -225,7 +206,7 @@ export async function removeAndPublish(
   const { type, id, matchId } = removal;
   await context.inMatchOrder(matchId, async () => {
     if (!(await removal.remove())) throw new ApiError(404, `${type}/${String(id)} does not exist`);
-    invalidateReads(context.cache, [`${type}:${String(id)}`, `matches:${String(matchId)}`], [type]);
+    context.cache.invalidate([resourceTag(type, id), ...matchChildTags(type, matchId)]);
     await context.live.publish(
       matchId,
       removal.message,

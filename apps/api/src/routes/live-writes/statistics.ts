@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@trybuna/server';
 import { parseQuery } from '../../jsonapi/query';
 import type { ResourceObject } from '../../jsonapi/resource';
+import { listTags, resourceTag } from '../../plugins/cache-tags';
 import { contextOf } from '../../plugins/context';
 import { replaceMatchStatistics } from '../../repositories/match-statistics';
 import { statisticsReplaceBody } from './bodies';
 import { SIDES } from './fields';
 import {
   editorOf,
-  invalidateReads,
   parseBody,
   pathId,
   readListDocument,
@@ -44,11 +44,11 @@ export function statisticsWriteRoutes(app: FastifyInstance, context: LiveWriteCo
       const ids = await replaceMatchStatistics(database, matchId, entries);
       if (!ids) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
       // A first write adds rows to the match's (possibly empty, so untagged) cached list.
-      invalidateReads(
-        cache,
-        ids.map((id) => `${TYPE}:${String(id)}`),
-        [TYPE],
-      );
+      cache.invalidate([
+        // No match document includes them: only the match's lists and the rows themselves.
+        ...listTags(TYPE, resourceTag('matches', matchId)),
+        ...ids.map((id) => resourceTag(TYPE, id)),
+      ]);
       const message = await readListDocument(store, TYPE, {
         'filter[match_id_eq]': String(matchId),
       });
