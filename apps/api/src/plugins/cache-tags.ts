@@ -15,6 +15,20 @@ import type { FilterTerm } from '../jsonapi/query';
  */
 export const resourceTag = (type: string, id: number | string): string => `${type}:${String(id)}`;
 
+/** Every `type:id` in a JSON:API document (primary data and included). */
+export function documentTags(document: { data: unknown; included?: unknown[] }): string[] {
+  const tags = new Set<string>();
+  const add = (resource: unknown) => {
+    if (resource && typeof resource === 'object' && 'type' in resource && 'id' in resource) {
+      tags.add(resourceTag(String(resource.type), String(resource.id)));
+    }
+  };
+  const primary = Array.isArray(document.data) ? document.data : [document.data];
+  primary.forEach(add);
+  document.included?.forEach(add);
+  return [...tags];
+}
+
 /** The membership tag of the lists of `type` (narrowed to `parent`, a `resourceTag`). */
 export const listTag = (type: string, parent?: string): string =>
   parent === undefined ? `list:${type}` : `list:${type}/${parent}`;

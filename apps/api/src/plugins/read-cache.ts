@@ -1,6 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { documentTags } from './cache-tags';
 import { findLikeSlots, spliceCounts, type LikeSlot } from './like-slots';
+import type {
+  CacheableDocument,
+  CachedRead,
+  ReadCacheOptions,
+  ReadCacheStats,
+  ReadRule,
+} from './read-cache-types';
 import { MAX_REMEMBERED_WRITES, TagGenerations } from './tag-generations';
 
 declare module 'fastify' {
@@ -10,11 +18,14 @@ declare module 'fastify' {
   }
 }
 
-/** A JSON:API document as the routes build it. */
-export interface CacheableDocument {
-  data: unknown;
-  included?: unknown[];
-}
+export { documentTags } from './cache-tags';
+export type {
+  CacheableDocument,
+  CachedRead,
+  ReadCacheOptions,
+  ReadCacheStats,
+  ReadRule,
+} from './read-cache-types';
 
 interface Entry {
   body: string;
@@ -35,54 +46,6 @@ interface Fill {
   done: Promise<{ entry: Entry; spoiltAt: number }>;
 }
 
-/** Reads answered, for tests and metrics (`ReadCache.stats`). */
-export interface ReadCacheStats {
-  /** Reads answered from a kept document or from a computation another read began. */
-  hits: number;
-  /** Reads that computed their document (cached routes only). */
-  misses: number;
-  /** Computed documents not kept because a write touched one of their tags meanwhile. */
-  discarded: number;
-}
-
-/** What is sent: the body with today's like counts, its ETag, and whether it was cached. */
-export interface CachedRead {
-  body: string;
-  etag: string;
-  hit: boolean;
-}
-
-export interface ReadCacheOptions {
-  /** Memory the documents may take, counted as UTF-16 (2 bytes a character). */
-  maxBytes?: number;
-  /** A larger document is answered but not kept. */
-  maxEntryBytes?: number;
-  /** How long a document is kept after its read began. */
-  ttlMs?: number;
-  /** Distinct liked resources whose fresh counts are remembered within one TTL. */
-  maxLikeCounts?: number;
-  /** Written tags remembered for the computations under way (`tag-generations.ts`). */
-  maxRememberedWrites?: number;
-  /** The clock (tests pass their own). */
-  now?: () => number;
-}
-
-/**
- * How one read is kept, where it differs from the cache's defaults: a shorter time to live
- * (a match the counter hero re-reads every second) and a strong ETag.
- */
-export interface ReadRule {
-  /** How long the document is kept after its read began; 0: not cached, computed each time. */
-  ttlMs?: number;
-  /** A strong ETag (`"…"`) instead of a weak one (`W/"…"`). */
-  strongEtag?: boolean;
-  /**
-   * Tags the document depends on besides the resources it holds (`cache-tags.ts`): a list's
-   * membership (`list:comments/article:5`), known before it is read.
-   */
-  tags?: readonly string[];
-}
-
 export const READ_CACHE_DEFAULTS = {
   maxBytes: 64 * 1024 * 1024,
   maxEntryBytes: 4 * 1024 * 1024,
@@ -90,20 +53,6 @@ export const READ_CACHE_DEFAULTS = {
   maxLikeCounts: 100_000,
   maxRememberedWrites: MAX_REMEMBERED_WRITES,
 } as const;
-
-/** Every `type:id` in a JSON:API document (primary data and included). */
-export function documentTags(document: CacheableDocument): string[] {
-  const tags = new Set<string>();
-  const add = (resource: unknown) => {
-    if (resource && typeof resource === 'object' && 'type' in resource && 'id' in resource) {
-      tags.add(`${String(resource.type)}:${String(resource.id)}`);
-    }
-  };
-  const primary = Array.isArray(document.data) ? document.data : [document.data];
-  primary.forEach(add);
-  document.included?.forEach(add);
-  return [...tags];
-}
 
 const digest = (body: string) => createHash('sha1').update(body).digest('base64url');
 
