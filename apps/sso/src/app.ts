@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health';
 import { jwksRoutes } from './routes/jwks';
 import { loginRoutes } from './routes/login';
 import { registrationRoutes } from './routes/registration';
+import { roleRoutes } from './routes/roles';
 import { TOKEN_GET_PATH, TOKEN_REFRESH_PATH, tokenRoutes } from './routes/tokens';
 import { USER_DATA_PATH, userRoutes } from './routes/user';
 import { seedDemoAccounts, seedDemoStaff } from './seed';
@@ -81,6 +82,7 @@ export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
     loginRoutes(pages, ctx);
     registrationRoutes(pages, ctx);
     accountRoutes(pages, ctx);
+    roleRoutes(pages, ctx);
   });
   await app.register(async (calls) => {
     await registerJsonCalls(calls, settings, [TOKEN_GET_PATH, TOKEN_REFRESH_PATH, USER_DATA_PATH]);

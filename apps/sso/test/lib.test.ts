@@ -55,6 +55,31 @@ describe('return target', () => {
     ).toBeNull();
   });
 
+  it("accepts the sso's own role page, exactly, when given the public URL; no state", () => {
+    const own = { ...settings, publicUrl: 'http://localhost:4100' };
+    const backurl = 'http://localhost:4100/role';
+    const target = parseReturnTarget(
+      { application_id: 'trybuna-web', backurl, state: 's'.repeat(43) },
+      own,
+    );
+    expect(target).toMatchObject({ own: true, state: null });
+    expect(target?.query).toBe(`application_id=trybuna-web&backurl=${encodeURIComponent(backurl)}`);
+    expect(parseReturnTarget({ application_id: 'trybuna-web', backurl }, settings)).toBeNull();
+    for (const other of [
+      'http://localhost:4100/role?x=1',
+      'http://localhost:4100/role/',
+      'http://localhost:4100/',
+      'https://localhost:4100/role',
+    ]) {
+      expect(parseReturnTarget({ application_id: 'trybuna-web', backurl: other }, own)).toBeNull();
+    }
+    const site = parseReturnTarget(
+      { application_id: 'trybuna-web', backurl: 'http://localhost:3000/a' },
+      own,
+    );
+    expect(site?.own).toBe(false);
+  });
+
   it('hands the sign-in state back beside the hash, never an old one', () => {
     const state = 's'.repeat(43);
     const backurl = 'http://localhost:3000/a?state=old-state-old-state&hash=old&q=1';

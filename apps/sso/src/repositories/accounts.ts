@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Drizzle } from '@trybuna/db';
 import { ssoAccounts } from '@trybuna/db/schema';
 import type { Executor } from './executor';
 
@@ -72,6 +73,46 @@ export async function setAccountRoles(
     .where(eq(ssoAccounts.fanSub, fanSub))
     .returning({ id: ssoAccounts.id });
   return rows.length > 0;
+}
+
+/** What `changeRolesByEmail` did: the account, its roles before and after (equal: no write). */
+export interface RolesChanged {
+  account: Account;
+  before: string[];
+  after: string[];
+}
+
+/**
+ * Reads the account of `email` (locked for update) and replaces its roles with what `decide`
+ * makes of them, in one transaction: two changes to one account never lose each other.
+ * `decide` answers `null` to write nothing (a refused change). `null` when no account has the
+ * e-mail; `after` equals `before` when nothing was written.
+ */
+export async function changeRolesByEmail(
+  db: Drizzle,
+  email: string,
+  decide: (account: Account) => readonly string[] | null,
+): Promise<RolesChanged | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(ssoAccounts)
+      .where(eq(ssoAccounts.email, email.toLowerCase()))
+      .limit(1)
+      .for('update');
+    const account = rows[0];
+    if (!account) return null;
+    const before = [...account.roles];
+    const next = decide(account);
+    if (next === null || sameRoles(before, next)) return { account, before, after: before };
+    const after = [...next];
+    await tx.update(ssoAccounts).set({ roles: after }).where(eq(ssoAccounts.id, account.id));
+    return { account: { ...account, roles: after }, before, after };
+  });
+}
+
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((role, index) => b[index] === role);
 }
 
 export async function countAccounts(db: Executor): Promise<number> {

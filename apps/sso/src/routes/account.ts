@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGOUT_MARKER_PARAM } from '@trybuna/domain';
+import { ADMIN_ROLE, LOGOUT_MARKER_PARAM } from '@trybuna/domain';
 import type { SsoContext } from '../context';
 import { clearSessionCookie, csrfToken, sessionToken } from '../lib/cookies';
 import { returnUrl } from '../lib/return-target';
@@ -33,6 +33,7 @@ export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
         nickname: live.account.nickname,
         email: live.account.email,
         backHref: returnUrl(target),
+        admin: live.account.roles.includes(ADMIN_ROLE),
       }),
     );
   });

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoContext } from '../context';
 import { setSessionCookie } from '../lib/cookies';
-import { hashReturnUrl, parseReturnTarget, type ReturnTarget } from '../lib/return-target';
+import {
+  hashReturnUrl,
+  parseReturnTarget,
+  ROLE_PAGE_PATH,
+  type ReturnTarget,
+} from '../lib/return-target';
 import { sendPage } from '../plugins/html-pages';
 import { createAuthHash } from '../repositories/auth-hashes';
 import { createSession } from '../repositories/sessions';
@@ -23,13 +28,18 @@ export function requireTarget(
   return target;
 }
 
-/** 303 back to the site with a fresh one-time `hash` for this session (and the site's state). */
+/**
+ * 303 back to the site with a fresh one-time `hash` for this session (and the site's state);
+ * back to the sso's own role page without one (it reads the session cookie).
+ */
 export async function returnWithHash(
   ctx: SsoContext,
   reply: FastifyReply,
   target: ReturnTarget,
   session: { sessionId: number; accountId: number },
 ): Promise<FastifyReply> {
+  // A path on this host: the session cookie was just set on the host the browser uses.
+  if (target.own) return reply.redirect(ROLE_PAGE_PATH, 303);
   const hash = await createAuthHash(ctx.database.db, {
     accountId: session.accountId,
     applicationId: target.applicationId,

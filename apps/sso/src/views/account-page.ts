@@ -1,5 +1,5 @@
 import { html } from '../lib/html';
-import type { ReturnTarget } from '../lib/return-target';
+import { ROLE_PAGE_PATH, type ReturnTarget } from '../lib/return-target';
 import { csrfInput } from './fields';
 import { layout } from './layout';
 
@@ -10,6 +10,8 @@ export interface AccountView {
   email: string;
   /** Where 'Wróć do serwisu' leads (backurl without sign-in parameters). */
   backHref: string;
+  /** An admin gets a link to the role page. */
+  admin?: boolean;
 }
 
 export function accountPage(view: AccountView): string {
@@ -23,6 +25,7 @@ export function accountPage(view: AccountView): string {
         <dd>${view.email}</dd>
       </dl>
       <p class="links"><a href="${view.backHref}">Wróć do serwisu</a></p>
+      ${view.admin ? html`<p class="links"><a href="${ROLE_PAGE_PATH}">Nadawanie ról</a></p>` : ''}
       <form method="post" action="/wyloguj?${view.target.query}">
         ${csrfInput(view.csrf)}
         <button type="submit">Wyloguj</button>

@@ -27,7 +27,13 @@ const style = html`
   outline: 3px solid var(--accent); outline-offset: 2px; } [role='alert'] { margin: 0.5rem 0 0;
   padding: 0.5rem 0.75rem; color: var(--error); background: #fdecea; border-left: 4px solid
   var(--error); } .links { margin-top: 1.5rem; } dl { margin: 0; } dt { font-weight: 600;
-  margin-top: 0.75rem; } dd { margin: 0; overflow-wrap: anywhere; }
+  margin-top: 0.75rem; } dd { margin: 0; overflow-wrap: anywhere; } h2 { font-size: 1.25rem; margin:
+  2rem 0 0.25rem; overflow-wrap: anywhere; } h2 + p { margin: 0; overflow-wrap: anywhere; } fieldset
+  { margin: 1rem 0 0; padding: 0.5rem 1rem 1rem; border: 1px solid var(--muted); border-radius:
+  0.375rem; } legend { font-weight: 600; padding: 0 0.25rem; } label.check { display: flex; gap:
+  0.75rem; align-items: flex-start; font-weight: 400; margin-top: 0.75rem; } label.check input {
+  flex: none; width: 1.5rem; height: 1.5rem; margin: 0; padding: 0; } [role='status'] { margin:
+  0.5rem 0 0; padding: 0.5rem 0.75rem; border-left: 4px solid var(--primary); background: #fff; }
 `;
 
 /** The page around `body` (Polish, the club's name and colours, no scripts). */
