@@ -9,6 +9,7 @@ import {
   articles,
   components,
   images,
+  quizAnswers,
   quizQuestions,
   quizzes,
   squadPlayers,
@@ -100,11 +101,21 @@ async function pictureFixtures({ db }: Database): Promise<void> {
     content: 'Kto to?',
     imageId: PICTURE.question.id,
   });
+  await db.insert(quizAnswers).values(
+    [1, 2, 3].map((i) => ({
+      id: 300 + i,
+      questionId: 30,
+      content: `Odpowiedź ${String(i)}`,
+      isCorrect: i === 1,
+      position: i,
+    })),
+  );
 }
 
 describe('pictures of unpublished and members-only content stay private (issue 30 item 5)', () => {
   let app: FastifyInstance;
   let token: string;
+  let player: string;
   let root: string;
 
   beforeAll(async () => {
@@ -118,6 +129,7 @@ describe('pictures of unpublished and members-only content stay private (issue 3
     }
     const kit = await tokenKit();
     token = await kit.sign({ sub: 'fan-pictures', nickname: 'Fotograf' });
+    player = await kit.sign({ sub: 'fan-quiz-player', nickname: 'Gracz' });
     ({ app } = await testApiWithDatabase(
       {
         userTokens: kit.userTokens,
@@ -241,6 +253,24 @@ describe('pictures of unpublished and members-only content stay private (issue 3
       expect((await file(picture('question'))).statusCode).toBe(404);
       expect((await file(picture('question'), as.fan())).statusCode).toBe(404);
       expect((await file(picture('question', 'members'))).statusCode).toBe(200);
+    });
+
+    it('a served question’s picture: included for its fan with a URL that opens it', async () => {
+      const served = await app.inject({
+        url: '/api/v3/quiz_questions/next_question?quiz_id=30&include=image',
+        headers: { 'user-authorization': player },
+      });
+      expect(served.statusCode).toBe(200);
+      const included = (served.json<Doc>().included ?? []).find(
+        (resource) => resource.type === 'images',
+      );
+      expect(included?.id).toBe(String(PICTURE.question.id));
+      const { url } = included?.attributes as { url: string };
+      expect((await file(new URL(url).pathname)).statusCode).toBe(200);
+      const byId = `images/${String(PICTURE.question.id)}`;
+      expect((await api(byId, { 'user-authorization': player })).statusCode).toBe(200);
+      // Another fan, to whom it was not served, still cannot read it.
+      expect((await api(byId, as.fan())).statusCode).toBe(404);
     });
 
     it('a URL without a key, with another picture’s key or a changed key is a 404', async () => {
