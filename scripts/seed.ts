@@ -1,6 +1,6 @@
 /**
- * `npm run seed`: loads the demo on purpose, in any APP_ENV: the content API's demo content
- * and the sso's demo accounts, each into its configured database (migrations first). Both
+ * `npm run seed`: loads the demo on purpose, in any APP_ENV but PROD: the content API's demo
+ * content and the sso's demo accounts, each into its configured database (migrations first). Both
  * halves are idempotent: a database that has articles (api) or accounts (sso) is left alone.
  * With the embedded database (no DATABASE_URL), stop `npm start` first: PGlite folders belong
  * to one process at a time.
@@ -18,6 +18,12 @@ async function main(): Promise<void> {
   const log = (message: string) => {
     console.log(message);
   };
+  if (env.appEnv === 'PROD') {
+    // A PROD start refuses a database holding the demo (docs/security.md "Demo data in PROD").
+    throw new Error(
+      'seed: APP_ENV=PROD: the demo is never loaded into a production database (a PROD start would refuse it)',
+    );
+  }
   log(`seed: loading the demo on purpose into APP_ENV=${env.appEnv}`);
   await seedApiDemo(env, log);
   const database = await openDatabase(

@@ -41,7 +41,21 @@ async function main(): Promise<void> {
   await ensureBuilt(ORDER);
   for (const name of ORDER) await assertPortFree(env.ports[name], env.host, name);
 
-  const apps = ORDER.map((name) => new SupervisedApp(name, APPS[name].start(env), childEnv(), {}));
+  // An app that refuses to start (exit 78, e.g. PROD on demo data) stops `npm start` at once.
+  let onRefused: (name: string) => void = () => undefined;
+  const refused = new Promise<never>((_resolve, reject) => {
+    onRefused = (name) => {
+      reject(new Error(`${name} refused to start (see its line above); npm start stops`));
+    };
+  });
+  const apps = ORDER.map(
+    (name) =>
+      new SupervisedApp(name, APPS[name].start(env), childEnv(), {
+        onEvent: (event) => {
+          if (event.type === 'refused') onRefused(event.name);
+        },
+      }),
+  );
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -55,9 +69,10 @@ async function main(): Promise<void> {
   for (const app of apps) app.start();
 
   try {
-    await Promise.all(
-      ORDER.map((name) => waitForHealthy(APPS[name].healthUrl(env), START_TIMEOUT_MS)),
-    );
+    await Promise.race([
+      Promise.all(ORDER.map((name) => waitForHealthy(APPS[name].healthUrl(env), START_TIMEOUT_MS))),
+      refused,
+    ]);
   } catch (err) {
     // An app that never came up (a broken build, a bad setting) is not restarted forever.
     const crashed = apps
@@ -71,6 +86,11 @@ async function main(): Promise<void> {
     await shutdown(1);
     return;
   }
+  // Refused on a later restart: the same, stop everything.
+  onRefused = (name) => {
+    console.error(`${name} refused to start (see its line above); npm start stops`);
+    void shutdown(1);
+  };
   const simulate = await simulatorHint(env.urls.api, env.apiKey);
   console.log(
     [

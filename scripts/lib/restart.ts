@@ -1,3 +1,4 @@
+import { REFUSED_START_EXIT_CODE } from '@trybuna/config/env';
 import {
   describeExit,
   killGroup,
@@ -45,9 +46,11 @@ export class RestartBackoff {
   }
 }
 
-/** What a supervised app did: started (the first run is 0), or stopped on its own. */
+/** What a supervised app did: started (the first run is 0), stopped on its own, or refused. */
 export type SupervisorEvent =
   | { type: 'start'; name: string; run: number; pid: number | undefined }
+  /** It exited with `REFUSED_START_EXIT_CODE` (78): it said why; it is not started again. */
+  | { type: 'refused'; name: string }
   | {
       type: 'exit';
       name: string;
@@ -78,7 +81,8 @@ export function duration(ms: number): string {
  * One app under `npm start`: started in its own process group, and started again whenever it
  * stops without being asked (crash, exit, kill), after the `RestartBackoff` delay. Every
  * restart is logged with the app's name, how it ended, and the next delay; a crash loop keeps
- * backing off (at most `maxDelayMs` apart) and never gives up. `stop()` ends it for good.
+ * backing off (at most `maxDelayMs` apart) and never gives up, except after an exit with
+ * `REFUSED_START_EXIT_CODE` (a refusal the app named). `stop()` ends it for good.
  */
 export class SupervisedApp {
   readonly name: string;
@@ -92,6 +96,7 @@ export class SupervisedApp {
   #current: Service | undefined;
   #timer: NodeJS.Timeout | undefined;
   #stopping = false;
+  #refused = false;
   #runs = 0;
   #restarts = 0;
   #lastExit: ExitStatus | undefined;
@@ -121,9 +126,10 @@ export class SupervisedApp {
     return this.#lastExit;
   }
 
-  /** Running, waiting for its restart delay, or stopped for good. */
-  get state(): 'running' | 'waiting' | 'stopped' {
+  /** Running, waiting for its restart delay, stopped for good, or refused to start. */
+  get state(): 'running' | 'waiting' | 'stopped' | 'refused' {
     if (this.#current) return 'running';
+    if (this.#refused) return 'refused';
     return this.#stopping ? 'stopped' : 'waiting';
   }
 
@@ -150,6 +156,17 @@ export class SupervisedApp {
     // Whatever the dead leader left in its group (it would hold the port) goes first.
     killGroup(service, 'SIGKILL');
     this.#lastExit = status;
+    if (status.code === REFUSED_START_EXIT_CODE) {
+      // It refused on purpose (a PROD start on demo data) and printed why: trying again
+      // would only print it again.
+      this.#stopping = true;
+      this.#refused = true;
+      this.#log(
+        `[start] ${this.name} refused to start (exit ${String(status.code)}): not restarted`,
+      );
+      this.#onEvent({ type: 'refused', name: this.name });
+      return;
+    }
     this.#restarts += 1;
     const delayMs = this.#backoff.next(ranForMs);
     // The timer is set before anyone hears of the exit: a `stop()` from them clears it.

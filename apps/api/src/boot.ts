@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import type { RuntimeEnv } from '@trybuna/config/env';
 import { club } from '@trybuna/config';
 import { databaseTarget, openDatabase, type Database } from '@trybuna/db';
-import { seedDemo } from '@trybuna/db/seed';
+import { users } from '@trybuna/db/schema';
+import { DEMO_FANS, seedDemo } from '@trybuna/db/seed';
 
 /** Where the API keeps files under DATA_DIR: original images and resized copies. */
 export function imageDirs(env: RuntimeEnv): { originalsDir: string; cacheDir: string } {
@@ -66,4 +68,36 @@ export async function prepareDatabase(
   );
   await initialiseDatabase(database, env, log, options);
   return database;
+}
+
+/**
+ * Whether the database holds the demo content: the seed writes the demo fans' users
+ * (`DEMO_FANS`, subs `demo-fan-000N`) in the same transaction as every demo article, match and
+ * picture, so they are its marker (one indexed lookup). A real user's `sub` is the sso's UUID.
+ */
+export async function holdsDemoContent(database: Database): Promise<boolean> {
+  const rows = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.sub,
+        DEMO_FANS.map((fan) => fan.sub),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The one line a `PROD` start refuses with when the demo content is there, else `null`. */
+export async function demoContentRefusal(
+  database: Database,
+  env: Pick<RuntimeEnv, 'appEnv'>,
+): Promise<string | null> {
+  if (env.appEnv !== 'PROD' || !(await holdsDemoContent(database))) return null;
+  return (
+    'api: APP_ENV=PROD refused: the database holds the demo content (its demo fans ' +
+    `${DEMO_FANS.map((fan) => fan.sub).join(', ')}); start on a database without the demo ` +
+    '(docs/security.md "Demo data in PROD")'
+  );
 }

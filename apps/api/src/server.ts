@@ -1,8 +1,8 @@
 import { createRemoteJWKSet } from 'jose';
-import { loadEnvOrExit } from '@trybuna/config/env';
+import { loadEnvOrExit, refuseStart } from '@trybuna/config/env';
 import { listenUntilSignal } from '@trybuna/server';
 import { buildApi } from './app';
-import { imageDirs, mediaDir, prepareDatabase } from './boot';
+import { demoContentRefusal, imageDirs, mediaDir, prepareDatabase } from './boot';
 import { createHtmlSanitizer } from './html/sanitizer';
 import { redisAdapter } from './live';
 import { jwksUrl } from './plugins/user-token';
@@ -12,6 +12,12 @@ const env = loadEnvOrExit();
 const database = await prepareDatabase(env, (message) => {
   console.log(message);
 });
+// PROD on a database holding the demo content: one line, status 78 (docs/security.md).
+const refusal = await demoContentRefusal(database, env);
+if (refusal) {
+  await database.close();
+  refuseStart(refusal);
+}
 // Several API processes share live broadcasts through Redis; one process needs none.
 const adapter = env.cable.redisUrl
   ? await redisAdapter(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '@trybuna/config/env';
 import type { Database } from '@trybuna/db';
 import { linkDemoImages } from '@trybuna/db/testing';
-import { imageDirs, initialiseDatabase, prepareDatabase } from '../src/boot';
+import { demoContentRefusal, imageDirs, initialiseDatabase, prepareDatabase } from '../src/boot';
 import { seedApiDemo } from '../src/seed';
 import { testDatabase } from './support/database';
 
@@ -54,6 +54,8 @@ describe('api start on an empty database (issue 14 item 4)', () => {
         expect(lines).toContain(
           `APP_ENV=${appEnv}: no demo content is loaded (\`npm run seed\` loads it)`,
         );
+        // Nothing of the demo: a PROD start goes on.
+        expect(await demoContentRefusal(database, { appEnv: 'PROD' })).toBeNull();
       } finally {
         await database.close();
       }
@@ -76,20 +78,27 @@ describe('api start on an empty database (issue 14 item 4)', () => {
 });
 
 describe('npm run seed (issue 14 item 4)', () => {
-  it('loads the demo content into an empty PROD database on purpose, once', async () => {
-    const env = loadEnv({ APP_ENV: 'PROD', DATA_DIR: dataDir, DATABASE_URL: '' });
+  it('loads the demo content into an empty TEST database on purpose, once; PROD refuses it', async () => {
+    const env = loadEnv({ APP_ENV: 'TEST', DATA_DIR: dataDir, DATABASE_URL: '' });
     const lines: string[] = [];
     await seedApiDemo(env, (l) => lines.push(l));
     expect(lines[0]).toBe(
-      'api: loading the demo content (APP_ENV=PROD, asked for by `npm run seed`)',
+      'api: loading the demo content (APP_ENV=TEST, asked for by `npm run seed`)',
     );
 
-    // A PROD start afterwards keeps what is there and adds nothing.
+    // A TEST start afterwards keeps what is there and adds nothing.
     const database = await prepareDatabase(env, (l) => lines.push(l));
     try {
       const counts = await rowCounts(database);
       expect(counts.articles).toBeGreaterThan(100);
       expect(counts.users).toBeGreaterThanOrEqual(3);
+      // Issue 30 item 3: a PROD start on it refuses, in one line (server.ts exits 78).
+      expect(await demoContentRefusal(database, env)).toBeNull();
+      expect(await demoContentRefusal(database, { appEnv: 'PROD' })).toBe(
+        'api: APP_ENV=PROD refused: the database holds the demo content (its demo fans ' +
+          'demo-fan-0001, demo-fan-0002, demo-fan-0003); start on a database without the demo ' +
+          '(docs/security.md "Demo data in PROD")',
+      );
     } finally {
       await database.close();
     }

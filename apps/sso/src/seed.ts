@@ -64,8 +64,9 @@ export const DEMO_EMAILS: readonly string[] = [
 
 /**
  * Creates the demo accounts when there are no accounts at all (a second run does nothing).
- * `server.ts` calls it (through `buildSso`'s `seedDemoAccounts`) in `DEV` only; in `PROD`,
- * `TEST` and `INT` only `npm run seed` does (`seedSsoDemo`).
+ * `server.ts` calls it (through `buildSso`'s `seedDemoAccounts`) in `DEV` only; in `TEST` and
+ * `INT` only `npm run seed` does (`seedSsoDemo`), never in `PROD` (a `PROD` start refuses a
+ * database holding demo accounts: `production-check.ts`).
  */
 export async function seedDemoAccounts(
   database: Database,
@@ -106,9 +107,9 @@ export async function seedDemoStaff(
 
 /**
  * The sso's half of `npm run seed` (`scripts/seed.ts`): migrations, then the demo accounts into
- * a database without accounts, in any APP_ENV (the fans only: the demo staff are `DEV`-only,
- * created by a `DEV` start, see `seedDemoStaff`). The signing keys are not demo data: the sso
- * creates them on first use in every environment.
+ * a database without accounts, in any APP_ENV but PROD (`scripts/seed.ts` refuses that). The
+ * fans only: the demo staff are `DEV`-only, created by a `DEV` start (`seedDemoStaff`). The
+ * signing keys are not demo data: the sso creates them on first use in every environment.
  */
 export async function seedSsoDemo(
   database: Database,

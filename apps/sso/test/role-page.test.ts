@@ -105,7 +105,10 @@ describe('the role page /role (issue 30 item 3, docs/sso.md "Granting roles")', 
   it('the login page accepts no other sso address as backurl', async () => {
     for (const backurl of [`${SSO_URL}/role?x=1`, `${SSO_URL}/`, `${SSO_URL}/logowanie`]) {
       const query = new URLSearchParams({ application_id: APPLICATION, backurl });
-      const response = await sso.app.inject({ method: 'GET', url: `/logowanie?${query.toString()}` });
+      const response = await sso.app.inject({
+        method: 'GET',
+        url: `/logowanie?${query.toString()}`,
+      });
       expect(response.statusCode).toBe(400);
     }
   });

@@ -246,3 +246,16 @@ export function loadEnvOrExit(
     process.exit(1);
   }
 }
+
+/**
+ * The exit status of a server that refuses to start on purpose (EX_CONFIG, 78): a `PROD` start
+ * on a database holding the demo (docs/security.md "Demo data in PROD"). `npm start` does not
+ * restart an app that exits with it, and stops the others.
+ */
+export const REFUSED_START_EXIT_CODE = 78;
+
+/** Prints the one line that names why the server will not start and exits with status 78. */
+export function refuseStart(line: string): never {
+  console.error(line);
+  process.exit(REFUSED_START_EXIT_CODE);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFUSED_START_EXIT_CODE } from '@trybuna/config/env';
 import {
   duration,
   RESTART_BACKOFF,
@@ -105,6 +106,29 @@ describe('a supervised app (npm start)', () => {
       'restart 4 in 40 ms (crash loop: still retrying)',
       'restart 5 in 40 ms (crash loop: still retrying)',
     ]);
+  });
+
+  it('is not restarted after it refused to start (exit 78), and says so (issue 30)', async () => {
+    const log: string[] = [];
+    const events: SupervisorEvent[] = [];
+    const app = await new Promise<SupervisedApp>((resolve) => {
+      const started = fakeApp(
+        `console.error('refused'); process.exit(${String(REFUSED_START_EXIT_CODE)})`,
+        (event, self) => {
+          events.push(event);
+          if (event.type === 'refused') resolve(self);
+        },
+        log,
+      );
+      started.start();
+    });
+    expect(app.state).toBe('refused');
+    expect(app.restarts).toBe(0);
+    expect(app.lastExit).toEqual({ code: 78, signal: null });
+    expect(events.map((e) => e.type)).toEqual(['start', 'refused']);
+    expect(log).toEqual(['[start] fake refused to start (exit 78): not restarted']);
+    await app.stop();
+    expect(app.state).toBe('refused');
   });
 
   it('is restarted when killed, and stop() ends it for good (SIGTERM)', async () => {
