@@ -32,8 +32,9 @@ const style = html`
   { margin: 1rem 0 0; padding: 0.5rem 1rem 1rem; border: 1px solid var(--muted); border-radius:
   0.375rem; } legend { font-weight: 600; padding: 0 0.25rem; } label.check { display: flex; gap:
   0.75rem; align-items: flex-start; font-weight: 400; margin-top: 0.75rem; } label.check input {
-  flex: none; width: 1.5rem; height: 1.5rem; margin: 0; padding: 0; } [role='status'] { margin:
-  0.5rem 0 0; padding: 0.5rem 0.75rem; border-left: 4px solid var(--primary); background: #fff; }
+  flex: none; width: 1.5rem; height: 1.5rem; margin: 0; padding: 0; accent-color: var(--primary); }
+  [role='status'] { margin: 0.5rem 0 0; padding: 0.5rem 0.75rem; border-left: 4px solid
+  var(--primary); background: #fff; }
 `;
 
 /** The page around `body` (Polish, the club's name and colours, no scripts). */
