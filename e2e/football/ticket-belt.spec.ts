@@ -1,4 +1,5 @@
 import { club } from '@trybuna/config';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { variantOrigin } from '../support/variants';
 
@@ -78,6 +79,44 @@ test.describe('001 §2, §4, §9 ticket belt', () => {
     const belt = page.getByRole('region', { name: 'Sprzedaż biletów' });
     const count = belt.locator('[data-belt-slide="match"] [data-belt-count]').first();
     await expect(count).toHaveText('321/987');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("one row (the match, the sold count, 'KUP BILETY'); a disclosure button opens the date, the slide controls and the sponsor", async ({
+      page,
+    }) => {
+      await page.goto('/pilka-nozna');
+      const belt = page.getByRole('region', { name: 'Sprzedaż biletów' });
+      const more = belt.getByRole('button', { name: 'Więcej: data meczu, przewijanie i sponsor' });
+      const slide = belt.locator('[role="group"]:not([aria-hidden="true"])');
+      const buy = belt.getByRole('link', { name: /KUP BILETY/ });
+      const date = belt
+        .locator('[data-belt-slide="match"]')
+        .first()
+        .getByText(/^[A-ZĄĆĘŁŃÓŚŹŻ]+ \d{4}-\d{2}-\d{2}, \d{2}:\d{2}/);
+      const sponsor = belt.getByRole('link', { name: /Sponsor główny/ });
+      const pause = belt.getByRole('button', { name: 'Zatrzymaj przewijanie' });
+      // Closed: one row, the rest hidden.
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(slide).toContainText(/SPRZEDANE (BILETY|PAKIETY):/);
+      await expect(buy).toBeVisible();
+      const [rowTop, buyTop] = [await slide.boundingBox(), await buy.boundingBox()];
+      expect(Math.abs((rowTop?.y ?? 0) - (buyTop?.y ?? Infinity))).toBeLessThan(24);
+      for (const hidden of [date, sponsor, pause]) await expect(hidden).toBeHidden();
+      // Opened from the keyboard (enabled once hydrated); closed again with Space.
+      await expect(more).toBeEnabled();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      for (const shown of [date, sponsor, pause, buy]) await expect(shown).toBeVisible();
+      // The phone's chrome, the belt open: no violations.
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Space');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(sponsor).toBeHidden();
+    });
   });
 
   test('is not on the other sections', async ({ page, stack }) => {

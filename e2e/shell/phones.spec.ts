@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { club } from '@trybuna/config';
 import { expect, test } from '../support/fixtures';
+import { TEMPLATES, templatePaths } from '../support/templates';
 import { SECTION_HOMES, variantOrigin } from '../support/variants';
 
 async function articlePath(request: APIRequestContext, api: string): Promise<string> {
@@ -65,6 +66,95 @@ test.describe('Phones: no page wider than the viewport', () => {
     await expect(region).toBeVisible();
     expect(await region.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
     await expect(region).toHaveAttribute('tabindex', '0');
+  });
+});
+
+/**
+ * Records where each largest-paint candidate was when it was reported (an element the page
+ * replaces afterwards, as a list's first picture is when its island takes over, is not in the
+ * document any more when the test looks).
+ */
+function recordLargestPaint() {
+  const seen: { startTime: number; tag: string; top: number }[] = [];
+  (window as unknown as { largestPaints: typeof seen }).largestPaints = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+      if (!entry.element) continue;
+      seen.push({
+        startTime: entry.startTime,
+        tag: entry.element.tagName.toLowerCase(),
+        top: Math.round(entry.element.getBoundingClientRect().top + window.scrollY),
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Where the first screen's parts are, at the top of the page. */
+async function firstScreen(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    // The last largest-paint entry (buffered: the observer is told of the entries made so far).
+    const last = await new Promise<PerformanceEntry | undefined>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries().at(-1));
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const seen = (
+      window as unknown as { largestPaints: { startTime: number; tag: string; top: number }[] }
+    ).largestPaints;
+    const lcp = seen.find((entry) => entry.startTime === last?.startTime) ?? null;
+    const top = (element: Element | null | undefined) =>
+      element ? Math.round(element.getBoundingClientRect().top) : null;
+    return {
+      scrollY: window.scrollY,
+      heading: top(document.querySelector('h1')),
+      lcp: lcp ? `${lcp.tag} at ${String(lcp.top)} px` : 'none',
+      lcpTop: lcp?.top ?? null,
+      cookieNotice: top(document.querySelector('[data-cookie-banner]')),
+    };
+  });
+}
+
+/*
+ * Issue 31 item 5: a phone's first screen shows the page, not the chrome. A first-time visitor
+ * (the cookie notice shown) at 390 × 844: every template's main heading starts within 250 px
+ * of the top and its largest paint is on the first screen; no page scrolls sideways at 390 or
+ * 320 px. One load per template; the figures are printed, so a regression shows its size.
+ */
+test.describe('Phones: the first screen shows the page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every template: the heading within 250 px of the top at 390 × 844, the largest paint on the first screen, no sideways scroll at 390 or 320 px', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    test.setTimeout(180_000);
+    const paths = await templatePaths(request, stack);
+    await page.addInitScript(recordLargestPaint);
+    for (const template of TEMPLATES) {
+      const path = paths[template];
+      const url = path.startsWith('http') ? path : `${stack.web}${path}`;
+      await page.setViewportSize({ width: 390, height: 844 });
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.locator('[data-cookie-banner]'), template).toBeVisible();
+      const screen = await firstScreen(page);
+      console.log(
+        `390 × 844 ${template.padEnd(16)} h1 at ${String(screen.heading).padStart(4)} px, largest paint: ${screen.lcp}, cookie notice from ${String(screen.cookieNotice)} px`,
+      );
+      expect(screen.scrollY, template).toBe(0);
+      expect(screen.heading, `${template}: h1`).not.toBeNull();
+      expect(screen.heading ?? Infinity, `${template}: where h1 starts`).toBeLessThanOrEqual(250);
+      expect(screen.lcpTop, `${template}: the largest paint`).not.toBeNull();
+      expect(screen.lcpTop ?? Infinity, `${template}: the largest paint`).toBeLessThan(844);
+      for (const width of [390, 320]) {
+        if (width !== 390) await page.setViewportSize({ width, height: 740 });
+        const { scrollWidth, clientWidth } = await sidewaysOverflow(page);
+        expect(scrollWidth, `${template} at ${String(width)} px`).toBeLessThanOrEqual(clientWidth);
+      }
+    }
   });
 });
 

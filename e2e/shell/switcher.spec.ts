@@ -53,6 +53,35 @@ test.describe('000 §2.3 section switcher and logo', () => {
     await expect(page.locator('[data-section]')).toHaveAttribute('data-section', 'ATHLETICS');
   });
 
+  test('on a phone: one row that scrolls sideways inside itself, the current section in view', async ({
+    page,
+    stack,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The business site's entry is the last one: out of the row's view unless it is scrolled.
+    await page.goto(`${variantOrigin(stack.web, 'business')}/`);
+    const switcher = page.getByRole('navigation', { name: 'Sekcje klubu' });
+    const links = switcher.getByRole('link');
+    await expect(links).toHaveCount(7);
+    const tops = await links.evaluateAll((all) =>
+      all.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    const current = switcher.getByRole('link', { name: 'biznes' });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    // Every entry is reached from the keyboard and scrolled into view when focused.
+    await links.first().focus();
+    await expect(links.first()).toBeInViewport({ ratio: 1 });
+    for (let i = 1; i < 7; i += 1) await page.keyboard.press('Tab');
+    await expect(current).toBeFocused();
+    await expect(current).toBeInViewport({ ratio: 1 });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+
   for (const [path, logo] of [
     ['/pilka-nozna', '/pilka-nozna'],
     ['/fundacja', '/fundacja'],

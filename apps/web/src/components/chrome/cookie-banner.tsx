@@ -54,7 +54,12 @@ export function CookieBanner({ privacyUrl }: CookieBannerProps) {
   };
 
   return (
-    <section ref={ref} className={styles.banner} aria-label={t('cookies.label')}>
+    <section
+      ref={ref}
+      className={styles.banner}
+      aria-label={t('cookies.label')}
+      data-cookie-banner=""
+    >
       <div className={styles.inner}>
         <p className={styles.text}>
           {t('cookies.text')}{' '}

@@ -4,6 +4,13 @@ import type { PageContext } from '../../lib/server/page-context';
 import { SmartLink } from './smart-link';
 import styles from './shell.module.css';
 
+/**
+ * Runs as the parser reaches it, before the first paint: where the switcher's one row scrolls
+ * (phones) and the current entry is past its end, the row scrolls just far enough to show it
+ * whole. Scrolling is not a layout shift, and nothing hydrates for it.
+ */
+export const SWITCHER_SCRIPT = `(function(s){var u=s&&s.previousElementSibling,c=u&&u.querySelector('[aria-current]');if(!c||u.scrollWidth<=u.clientWidth)return;var d=c.getBoundingClientRect().right-u.getBoundingClientRect().right;if(d>0)u.scrollLeft+=d+parseFloat(getComputedStyle(u).paddingRight)})(document.currentScript)`;
+
 /** 000 §2.3 top section switcher: seven entries, the current one marked aria-current. */
 export function Switcher({ ctx }: { ctx: PageContext }) {
   const t = translator(ctx.locale);
@@ -25,6 +32,7 @@ export function Switcher({ ctx }: { ctx: PageContext }) {
           </li>
         ))}
       </ul>
+      <script dangerouslySetInnerHTML={{ __html: SWITCHER_SCRIPT }} />
     </nav>
   );
 }

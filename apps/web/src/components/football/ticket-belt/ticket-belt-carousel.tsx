@@ -2,9 +2,10 @@
 
 import { TICKET_BELT_AUTOPLAY_MS, ticketCounterLabel } from '@trybuna/domain';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../chrome/use-hydrated';
 import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
 import { useFailedRead } from '../../chrome/toasts/use-failed-read';
 import { browserPollerEnvironment } from '../../chrome/visible-poller';
@@ -71,6 +72,11 @@ function Slide({ slide, counter }: { slide: BeltSlideView; counter: BeltCounter 
  * loop, paused while hovered or focused and off under reduced motion, with a pause button
  * (WCAG 2.2.2) and previous / next buttons. The counters are re-read every 60 s while the page
  * is visible (`startBeltRefresh`); the slides themselves come from the server.
+ *
+ * On phones the belt is one row (the slide's teams and count, 'KUP BILETY'); the disclosure
+ * button before it (shown below 530 px only, disabled until hydrated) opens the rest: the date
+ * and venue, the slide controls and the sponsor. The stylesheet hides them while `data-open` is
+ * absent, so the server's HTML is already the closed row.
  */
 export function TicketBeltCarousel({
   slides,
@@ -84,6 +90,8 @@ export function TicketBeltCarousel({
 }) {
   const t = useTranslations('football');
   const tModules = useTranslations('modules');
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const several = slides.length > 1;
   const autoplayAvailable = several && !reducedMotion;
@@ -156,6 +164,7 @@ export function TicketBeltCarousel({
   return (
     <div
       className={styles.carousel}
+      data-open={open ? '' : undefined}
       onMouseEnter={() => {
         setHovered(true);
       }}
@@ -169,6 +178,18 @@ export function TicketBeltCarousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        disabled={!hydrated}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+      >
+        <ChevronDown aria-hidden="true" size={20} />
+        <span className="visually-hidden">{t('beltMore')}</span>
+      </button>
       <div className={styles.viewport} ref={emblaRef}>
         <div className={styles.track}>
           {slides.map((slide, index) => (

@@ -89,6 +89,14 @@ describe('ticket belt (001 §2, §4, §7, §9)', () => {
     expect(html).toContain('aria-label="Następny slajd"');
   });
 
+  it("is the closed one-row belt in the server's HTML: a disclosure button, not yet enabled", () => {
+    const html = render([match('7'), match('8')]);
+    expect(html).toMatch(
+      /<button type="button"[^>]*aria-expanded="false" disabled=""[^>]*>.*?Więcej: data meczu, przewijanie i sponsor<\/span><\/button>/,
+    );
+    expect(html).not.toContain('data-open');
+  });
+
   it('has no controls for a single slide', () => {
     const html = render([match('7')]);
     expect(html).not.toContain('Zatrzymaj przewijanie');
