@@ -1,8 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import pl from '../../messages/pl.json';
-import { compiledMessagesFor, layoutMessages, SITE_LOCALES, translator } from './i18n';
+import {
+  CLIENT_NAMESPACES,
+  compiledMessagesFor,
+  layoutMessages,
+  PAGE_ONLY_NAMESPACES,
+  SITE_LOCALES,
+  translator,
+} from './i18n';
 
 interface Tree {
   [key: string]: Tree | string;
@@ -45,16 +55,39 @@ describe('compiled messages (icu-minify + use-intl format-only)', () => {
     expect(translator('en')('news.page', { page: 3, last: 4 })).toMatch(/3.*4/);
   });
 
-  it('sends the layout every namespace but the desk, compiled', () => {
+  it('sends the layout the client namespaces only (not the desk, not server-only ones), compiled', () => {
     const layout = layoutMessages('pl') as unknown as Record<string, unknown>;
     const all = compiledMessagesFor('pl') as unknown as Record<string, unknown>;
+    expect(Object.keys(layout).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     expect(Object.keys(layout)).not.toContain('desk');
+    expect(Object.keys(layout)).not.toContain('team');
     expect(Object.keys(all)).toContain('desk');
-    expect((layout.gallery as Record<string, unknown>).slideLabel).toEqual([
+    expect((layout.news as Record<string, unknown>).page).toEqual(
+      (all.news as Record<string, unknown>).page,
+    );
+    expect((all.gallery as Record<string, unknown>).slideLabel).toEqual([
       'Slajd ',
       ['n'],
       ' z ',
       ['total'],
     ]);
+  });
+
+  it('every namespace a component reads in the browser is sent to it (layout or page provider)', () => {
+    const sent = new Set<string>([...CLIENT_NAMESPACES, ...PAGE_ONLY_NAMESPACES]);
+    const read = new Set<string>();
+    const root = fileURLToPath(new URL('../components', import.meta.url));
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const code = readFileSync(path.join(root, file), 'utf8');
+      // Client hooks only: server components translate with `translator(locale)`.
+      for (const m of code.matchAll(/useTranslations(?:<[^>]*>)?\(\s*'([a-zA-Z]+)/g))
+        read.add(m[1] ?? '');
+      // A root translator (`useTranslations()`) names the namespace in each key.
+      if (code.includes('useTranslations()'))
+        for (const m of code.matchAll(/\bt\('([a-zA-Z]+)\./g)) read.add(m[1] ?? '');
+    }
+    expect(read.size).toBeGreaterThan(10);
+    expect([...read].filter((namespace) => !sent.has(namespace))).toEqual([]);
   });
 });

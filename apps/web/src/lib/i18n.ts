@@ -29,7 +29,35 @@ export function messagesFor(locale: SiteLocale): Messages {
  * Namespaces only one page kind needs: left out of the messages every page sends to the browser
  * (`layoutMessages`); that page adds them with an `IntlProvider` of its own (`pageMessages`).
  */
-const PAGE_ONLY_NAMESPACES = ['desk'] as const satisfies readonly (keyof Messages)[];
+export const PAGE_ONLY_NAMESPACES = ['desk'] as const satisfies readonly (keyof Messages)[];
+
+/**
+ * The namespaces client components read (`useTranslations`): the only ones the layout's provider
+ * sends, since every message it gets is repeated in each page's inline payload. The others
+ * (team, timetable, statistics, gallery, breadcrumbs…) are read on the server only, through
+ * `translator` (issue 31; i18n.test.ts checks this list against the components' code).
+ */
+export const CLIENT_NAMESPACES = [
+  'auth',
+  'comments',
+  'common',
+  'cookies',
+  'errorPage',
+  'football',
+  'forms',
+  'likes',
+  'matchCentre',
+  'modules',
+  'network',
+  'news',
+  'notFound',
+  'offline',
+  'quiz',
+  'search',
+  'share',
+  'smartBanner',
+  'sw',
+] as const satisfies readonly (keyof Messages)[];
 
 declare const compiledBrand: unique symbol;
 
@@ -71,9 +99,9 @@ export function compiledMessagesFor(locale: SiteLocale): CompiledMessages {
 
 /** The messages the layout's provider gives every client component, compiled. */
 export function layoutMessages(locale: SiteLocale): CompiledMessages {
-  const pageOnly = new Set<string>(PAGE_ONLY_NAMESPACES);
+  const client = new Set<string>(CLIENT_NAMESPACES);
   return Object.fromEntries(
-    Object.entries(compiledTree(locale)).filter(([namespace]) => !pageOnly.has(namespace)),
+    Object.entries(compiledTree(locale)).filter(([namespace]) => client.has(namespace)),
   ) as unknown as CompiledMessages;
 }
 
