@@ -71,8 +71,7 @@ test.describe('Phones: no page wider than the viewport', () => {
 
 /**
  * Records where each largest-paint candidate was when it was reported (an element the page
- * replaces afterwards, as a list's first picture is when its island takes over, is not in the
- * document any more when the test looks).
+ * replaces afterwards is not in the document any more when the test looks).
  */
 function recordLargestPaint() {
   const seen: { startTime: number; tag: string; top: number }[] = [];
@@ -94,7 +93,7 @@ async function firstScreen(page: Page) {
   return page.evaluate(async () => {
     await document.fonts.ready;
     // The last largest-paint entry (buffered: the observer is told of the entries made so far).
-    const last = await new Promise<PerformanceEntry | undefined>((resolve) => {
+    const last = await new Promise<(PerformanceEntry & { url?: string }) | undefined>((resolve) => {
       new PerformanceObserver((list, observer) => {
         observer.disconnect();
         resolve(list.getEntries().at(-1));
@@ -103,9 +102,17 @@ async function firstScreen(page: Page) {
     const seen = (
       window as unknown as { largestPaints: { startTime: number; tag: string; top: number }[] }
     ).largestPaints;
-    const lcp = seen.find((entry) => entry.startTime === last?.startTime) ?? null;
     const top = (element: Element | null | undefined) =>
       element ? Math.round(element.getBoundingClientRect().top) : null;
+    // A picture replaced before it was reported (the news list's island takes over its first
+    // card at once): where the same picture is now.
+    const url = last?.url;
+    const again = url
+      ? [...document.images].find((image) => image.currentSrc === url || image.src === url)
+      : undefined;
+    const lcp =
+      seen.find((entry) => entry.startTime === last?.startTime) ??
+      (again ? { tag: 'img', top: (top(again) ?? 0) + Math.round(window.scrollY) } : null);
     return {
       scrollY: window.scrollY,
       heading: top(document.querySelector('h1')),
