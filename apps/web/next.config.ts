@@ -31,13 +31,13 @@ const config: NextConfig = {
   // whichever command built it (issue 30).
   // The page and data caches (ISR) live in memory: they mirror the API this process talks to,
   // so a fresh `npm start` (or a fresh demo database) never serves pages cached by an earlier run.
-  // CSS goes inline into the HTML (a few KiB of CSS modules per page): no render-blocking
-  // stylesheet requests before the first paint.
+  // CSS comes as stylesheets a page links (cached across pages), not inline: `inlineCss`
+  // put the whole route's CSS (~94 kB) into every HTML and again into its RSC payload (issue 31,
+  // docs/web.md "What keeps the first load short").
   // Turbopack's build cache (`.next/cache`) speeds up the next `npm start` after a change; a CI
   // checkout is built once and thrown away, so there it only costs the ~12 s of writing it.
   experimental: {
     isrFlushToDisk: false,
-    inlineCss: true,
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // In the browser, `zod` runs without its eval-based JIT (src/lib/zod-browser.ts: CSP).

@@ -1,7 +1,7 @@
 /**
  * The service worker's source (000 §4.7, §7.6). `serwist build` (serwist.config.js) bundles it
  * into public/service-worker.js after `next build` and injects the precache manifest in place
- * of `self.__SW_MANIFEST`: the /offline/ page and its fonts only (serwist.config.js says why).
+ * of `self.__SW_MANIFEST`: the /offline/ page, the stylesheets and the fonts only (serwist.config.js).
  * Pages, their scripts and pictures are cached as they are visited.
  *
  * The worker does not skip waiting by itself: an update waits until the page's 'new content'
