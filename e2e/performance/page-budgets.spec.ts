@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { club } from '@trybuna/config';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { variantOrigin } from '../support/variants';
+import { TEMPLATES, templatePaths, type Template } from '../support/templates';
 
 /**
  * Issue 31 item 1: each template's weight on a phone, first load, service worker blocked.
@@ -23,25 +22,6 @@ const GOAL: Record<Figure, number> = {
   stylesheets: 1,
 };
 const MATCH_CENTRE_SCRIPT_GOAL_KIB = 200;
-
-const TEMPLATES = [
-  'home',
-  'football',
-  'news list',
-  'article',
-  'gallery article',
-  'match centre',
-  'team',
-  'profile',
-  'timetable',
-  'tables',
-  'statistics',
-  'fans',
-  'foundation',
-  'form',
-  'business EN',
-] as const;
-type Template = (typeof TEMPLATES)[number];
 
 /**
  * Ratchets: where a template does not meet its goal yet (GOAL above), the figure as last
@@ -110,54 +90,6 @@ interface Measured {
 const KB = 1000;
 const KIB = 1024;
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** An article's path on the site (the API's share URL carries the configured origin). */
-async function articlePath(request: APIRequestContext, api: string, filter: string) {
-  const doc = (await (
-    await request.get(
-      `${api}/api/v3/articles?filter[publication_category_id_eq]=1&filter[signed_in_only_eq]=false&${filter}&page[size]=1`,
-    )
-  ).json()) as { data: { attributes: { share_url: string } }[] };
-  const url = doc.data[0]?.attributes.share_url;
-  if (!url) throw new Error(`no football article with ${filter} in the demo content`);
-  return new URL(url).pathname;
-}
-
-/** The demo's real pages for every template of issue 31 item 1. */
-async function templatePaths(
-  request: APIRequestContext,
-  stack: { web: string; api: string },
-): Promise<Record<Template, string>> {
-  const live = (await (
-    await request.get(`${stack.api}/api/v3/matches?filter[status_eq]=live&page[size]=1`)
-  ).json()) as { data: { id: string }[] };
-  const liveId = live.data[0]?.id;
-  if (!liveId) throw new Error('no live match in the demo content');
-  const teamHtml = await (await request.get(`${stack.web}/pilka-nozna/druzyna`)).text();
-  const profile = /href="(\/pilka-nozna\/druzyna\/zawodnik\/[^"/]+\/\d+)"/.exec(teamHtml)?.[1];
-  if (!profile) throw new Error('no player profile linked from the team page');
-  return {
-    home: '/',
-    football: '/pilka-nozna',
-    'news list': '/aktualnosci/wszystkie',
-    article: await articlePath(
-      request,
-      stack.api,
-      'filter[type_eq]=News&filter[with_photo_eq]=false',
-    ),
-    'gallery article': await articlePath(request, stack.api, 'filter[with_photo_eq]=true'),
-    'match centre': `/pilka-nozna/centrum-meczowe/${liveId}`,
-    team: '/pilka-nozna/druzyna',
-    profile,
-    timetable: '/pilka-nozna/terminarz/nadchodzace-mecze',
-    tables: '/pilka-nozna/terminarz/tabele-wynikow',
-    statistics: '/statystyki',
-    fans: '/dla-kibica',
-    foundation: `/wspieraj-fundacje-${club.club}`,
-    form: '/wolontariat',
-    'business EN': `${variantOrigin(stack.web, 'business')}/en`,
-  };
-}
 
 /** The `<img>` tags of the server's HTML (outside scripts), attributes HTML-decoded. */
 function htmlImages(html: string): Record<string, string>[] {
