@@ -1,5 +1,5 @@
 import type {} from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Drizzle } from '@trybuna/db';
 import { ApiError, notFound } from '@trybuna/server';
 import type { PictureAccess } from '../images/access';
@@ -20,7 +20,7 @@ export interface ImageGuard {
   /** Whether the key's scope (and a user token) may see the picture now; else a 404. */
   access?: PictureAccess;
   /** Reads `User-Authorization` into `request.user` (401 for a bad token). */
-  verifyUser?: onRequestHookHandler;
+  verifyUser?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 const noSuchPicture = () => notFound('No such picture');
