@@ -94,6 +94,10 @@ const jsx = {
         find: /^use-intl\/format-message$/,
         replacement: createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
       },
+      // A web island loaded on demand (`x-lazy.tsx`: `next/dynamic`, docs/web.md "What else
+      // keeps the first load short") is its module itself in tests: a static render cannot wait
+      // for a chunk.
+      { find: /^(\.{1,2}\/.*)-lazy$/, replacement: '$1' },
     ],
   },
 };

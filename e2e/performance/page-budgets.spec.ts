@@ -29,22 +29,23 @@ const MATCH_CENTRE_SCRIPT_GOAL_KIB = 200;
  * it once the goal is met: the test then asserts the goal (and fails on a stale ratchet).
  */
 const RATCHET: Partial<Record<Template, Partial<Record<Figure, number>>>> = {
-  // 2026-11-28, after the stylesheet left the HTML and the layout sent client messages only.
-  home: { scriptKiB: 206, documentKB: 49, htmlKB: 296, payloadKB: 175 },
-  football: { scriptKiB: 206, documentKB: 55, htmlKB: 365, payloadKB: 214, elements: 2020 },
-  'news list': { scriptKiB: 206, payloadKB: 102 },
-  article: { scriptKiB: 249, payloadKB: 87 },
-  'gallery article': { scriptKiB: 249, payloadKB: 98 },
-  'match centre': { scriptKiB: 247, payloadKB: 86 },
-  team: { scriptKiB: 178, payloadKB: 110 },
-  profile: { scriptKiB: 180, payloadKB: 95 },
-  timetable: { scriptKiB: 178, payloadKB: 105 },
-  tables: { scriptKiB: 178, payloadKB: 114 },
-  statistics: { scriptKiB: 206, payloadKB: 134 },
-  fans: { scriptKiB: 206 },
-  foundation: { scriptKiB: 206 },
-  form: { scriptKiB: 206 },
-  'business EN': { scriptKiB: 206 },
+  // 2026-11-28, after the stylesheet left the HTML and the layout sent client messages only;
+  // scriptKiB after the islands a page may not show loaded on demand (docs/web.md).
+  home: { scriptKiB: 194, documentKB: 49, htmlKB: 296, payloadKB: 175 },
+  football: { scriptKiB: 189, documentKB: 55, htmlKB: 365, payloadKB: 214, elements: 2020 },
+  'news list': { scriptKiB: 185, payloadKB: 102 },
+  article: { scriptKiB: 231, payloadKB: 87 },
+  'gallery article': { scriptKiB: 233, payloadKB: 98 },
+  'match centre': { scriptKiB: 245, payloadKB: 86 },
+  team: { scriptKiB: 175, payloadKB: 110 },
+  profile: { scriptKiB: 177, payloadKB: 95 },
+  timetable: { scriptKiB: 175, payloadKB: 105 },
+  tables: { scriptKiB: 175, payloadKB: 114 },
+  statistics: { scriptKiB: 187, payloadKB: 134 },
+  fans: { scriptKiB: 194 },
+  foundation: { scriptKiB: 185 },
+  form: { scriptKiB: 190 },
+  'business EN': { scriptKiB: 185 },
 };
 
 function goal(template: Template, figure: Figure): number {

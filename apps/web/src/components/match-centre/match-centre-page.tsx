@@ -8,7 +8,7 @@ import { absoluteUrl, club, runtimeEnv } from '../../lib/server/site';
 import { clubShare } from '../../lib/share-config';
 import { FootballCrest } from '../football/crest';
 import type { Crumb } from '../shell/breadcrumbs';
-import { CommentsSection } from '../comments/comments-section';
+import { CommentsSection } from '../comments/comments-section-lazy';
 import { DeskLink } from '../match-desk/desk-link';
 import { DataLoadErrorNotice } from '../chrome/toasts/data-load-error-notice';
 import { SiteShell } from '../shell/site-shell';

@@ -11,7 +11,7 @@ import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
 import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
 import { LoginPrompt, MembersArticle } from '../auth';
-import { CommentsSection } from '../comments/comments-section';
+import { CommentsSection } from '../comments/comments-section-lazy';
 import { LikeButton } from '../likes';
 import { ShareButton } from '../share';
 import { ContentBuilder } from '../modules/content-builder';

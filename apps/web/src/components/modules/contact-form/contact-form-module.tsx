@@ -1,6 +1,6 @@
 import { club } from '@trybuna/config';
 import type { ModuleProps } from '../types';
-import { ContactForm } from './contact-form';
+import { ContactForm } from './contact-form-lazy';
 import { contactFormPayloadSchema, type ContactFormPayload } from './schema';
 
 /**

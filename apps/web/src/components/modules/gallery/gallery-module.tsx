@@ -5,7 +5,7 @@ import { translator } from '../../../lib/i18n';
 import type { ModuleProps } from '../types';
 import styles from './gallery-module.module.css';
 import { galleryPhoto, type GalleryLabels, type GalleryPhoto } from './gallery-photo';
-import { GalleryViewer } from './gallery-viewer';
+import { GalleryViewer } from './gallery-viewer-lazy';
 import { galleryPayloadSchema } from './schema';
 
 /**

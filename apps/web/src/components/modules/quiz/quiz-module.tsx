@@ -1,5 +1,5 @@
 import type { ModuleProps } from '../types';
-import { QuizCard } from './quiz-card';
+import { QuizCard } from './quiz-card-lazy';
 import { quizView } from './quiz-view';
 import { quizPayloadSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import { playerTotals, topPlayers } from '@trybuna/domain';
 import { translator } from '../../../lib/i18n';
-import { CardLeaders } from '../../football/statistics/card-leaders';
+import { CardLeaders } from '../../football/statistics/card-leaders-lazy';
 import { figureFormat, playerName } from '../../football/statistics/figure-format';
 import { LeadersList } from '../../football/statistics/leaders-list';
 import { footballData } from '../../football/statistics/module-data';

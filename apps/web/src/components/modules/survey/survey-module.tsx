@@ -1,5 +1,5 @@
 import type { ModuleProps } from '../types';
-import { SurveyCard } from './survey-card';
+import { SurveyCard } from './survey-card-lazy';
 import { surveyView } from './survey-view';
 import { surveyPayloadSchema } from './schema';
 
