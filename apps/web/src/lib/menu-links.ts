@@ -21,6 +21,30 @@ export interface ResolvedLink {
   current?: 'page' | 'true';
 }
 
+/**
+ * A menu link as the menu island gets it: `external` and `anchors` only when set. Every prop of
+ * a client component is repeated in each page's RSC payload, and the menu holds ~75 links.
+ */
+export interface MenuLinkView {
+  id: string;
+  label: string;
+  href: string;
+  external?: true;
+  anchors?: { id: string; href: string }[];
+  current?: 'page' | 'true';
+}
+
+export function menuLinkView(link: ResolvedLink): MenuLinkView {
+  return {
+    id: link.id,
+    label: link.label,
+    href: link.href,
+    ...(link.external ? { external: true as const } : {}),
+    ...(link.anchors.length > 0 ? { anchors: link.anchors } : {}),
+    ...(link.current ? { current: link.current } : {}),
+  };
+}
+
 export interface LinkContext {
   club: ClubConfig;
   words: RouteWords;

@@ -9,11 +9,11 @@ import {
   type LikeType,
 } from '@trybuna/domain';
 import { LIKES_COUNT_PATHS } from '@trybuna/api-client';
-import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser-api';
 import { useToast } from '../chrome/toasts';
+import { SpriteIcon } from '../icons/sprite-icon';
 import { useHydrated } from '../chrome/use-hydrated';
 import { createLikeBatcher, type LikeBatcher } from './like-batcher';
 import { readLikeCount } from './like-count-read';
@@ -237,8 +237,8 @@ export function LikeButton({
         disabled={!hydrated}
         onClick={onClick}
       >
-        <Heart
-          aria-hidden="true"
+        <SpriteIcon
+          name="heart"
           size={22}
           className={styles.icon}
           fill={liked ? 'currentColor' : 'none'}

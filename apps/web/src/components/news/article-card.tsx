@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Play, Images } from 'lucide-react';
 import {
   formatLikesCount,
   IMAGE_VARIANT_SIZES,
@@ -9,6 +8,7 @@ import {
   type CardSize,
 } from '@trybuna/domain';
 import { LockButton } from '../auth/lock-button';
+import { SpriteIcon } from '../icons/sprite-icon';
 import { cardImage, type CardData } from './card-data';
 import styles from './article-card.module.css';
 
@@ -56,10 +56,10 @@ export function ArticleCard({
             />
           ) : null}
           {card.kind === 'video' ? (
-            <Play className={styles.mark} aria-label="wideo" size={28} />
+            <SpriteIcon name="play" className={styles.mark} label="wideo" size={28} />
           ) : null}
           {card.kind === 'photo' ? (
-            <Images className={styles.mark} aria-label="galeria" size={28} />
+            <SpriteIcon name="images" className={styles.mark} label="galeria" size={28} />
           ) : null}
         </span>
         <span className={styles.body}>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { browserApi } from '../../lib/browser-api';
@@ -11,6 +10,7 @@ import {
   shareNatively,
   type ShortLinkResolver,
 } from './share-actions';
+import { SpriteIcon } from '../icons/sprite-icon';
 import type { ShareContent } from './share-links';
 import styles from './share-button.module.css';
 
@@ -114,7 +114,7 @@ export function ShareButton({
           void onClick();
         }}
       >
-        <Share2 aria-hidden="true" size={22} />
+        <SpriteIcon name="share" size={22} />
       </button>
       {mounted ? (
         <Suspense fallback={null}>

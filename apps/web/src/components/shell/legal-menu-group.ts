@@ -1,6 +1,6 @@
 import { footerLegalLinks } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
-import { resolveLink } from '../../lib/menu-links';
+import { resolveLink, type ResolvedLink } from '../../lib/menu-links';
 import type { PageContext } from '../../lib/server/page-context';
 import type { MenuGroupView } from './menu-overlay';
 
@@ -8,7 +8,7 @@ import type { MenuGroupView } from './menu-overlay';
  * 000 §2.7 "/regulaminy: rules page, linked from every menu and footer": the menu overlay's last
  * group holds the footer's legal links (the rules page, then the section's privacy links).
  */
-export function legalMenuGroup(ctx: PageContext): MenuGroupView {
+export function legalMenuGroup(ctx: PageContext): MenuGroupView<ResolvedLink> {
   const t = translator(ctx.locale);
   return {
     id: 'legal',

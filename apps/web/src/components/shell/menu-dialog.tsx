@@ -42,14 +42,14 @@ export function MenuDialog({
                 <li key={`${group.id}-${link.id}`}>
                   <SmartLink
                     href={link.href}
-                    external={link.external}
+                    external={link.external === true}
                     current={link.current}
                     className={styles.link}
                     newTabNote={t('externalLink')}
                   >
                     {link.label}
                   </SmartLink>
-                  {link.anchors.length > 0 ? (
+                  {link.anchors ? (
                     <ul className={styles.anchors}>
                       {link.anchors.map((anchor) => (
                         <li key={anchor.id}>

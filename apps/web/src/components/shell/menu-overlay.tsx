@@ -4,17 +4,18 @@ import { Menu } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ResolvedLink } from '../../lib/menu-links';
+import type { MenuLinkView } from '../../lib/menu-links';
 import { useLazyDialog } from '../chrome/lazy-dialog/use-lazy-dialog';
 import styles from './menu-overlay.module.css';
 
 const loadDialog = () => import('./menu-dialog');
 const MenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MenuDialog })));
 
-export interface MenuGroupView {
+/** A menu group: its links as the island gets them (`MenuLinkView`), or resolved on the server. */
+export interface MenuGroupView<Link = MenuLinkView> {
   id: string;
   label: string;
-  links: ResolvedLink[];
+  links: Link[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { businessLanguageKey, logoHref, MENUS, TOP_LINKS } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
-import { markCurrent, resolveLink } from '../../lib/menu-links';
+import { markCurrent, menuLinkView, resolveLink, type ResolvedLink } from '../../lib/menu-links';
 import type { PageContext } from '../../lib/server/page-context';
 import { AccountButton } from '../auth/account-button';
 import { BusinessLanguage } from './business-language';
@@ -32,7 +32,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
   const { club } = ctx.links;
   const theme = club.themes[ctx.section];
   // 000 §2.4: each menu marks one current entry (the longest match, docs/spec-readings.md).
-  const groups: MenuGroupView[] = markCurrent(
+  const resolved: MenuGroupView<ResolvedLink>[] = markCurrent(
     MENUS[ctx.section]
       .map((group) => ({
         id: group.id,
@@ -45,6 +45,10 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
       .concat(legalMenuGroup(ctx)),
     ctx.path,
   );
+  const groups: MenuGroupView[] = resolved.map((group) => ({
+    ...group,
+    links: group.links.map(menuLinkView),
+  }));
   const [top] = markCurrent(
     [
       {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ExternalLink } from 'lucide-react';
+import { SpriteIcon } from '../icons/sprite-icon';
 import type { ReactNode } from 'react';
 
 /**
@@ -27,24 +27,27 @@ export function SmartLink({
   newTabNote?: string;
 }) {
   const aria = current ? { 'aria-current': current === true ? ('page' as const) : current } : {};
+  // An absent class is left out rather than passed as undefined: every undefined prop of a
+  // client component (next/link) is a `"className":"$undefined"` in the page's RSC payload.
+  const cls = className ? { className } : {};
   if (external) {
     return (
-      <a href={href} className={className} target="_blank" rel="nofollow noopener" {...aria}>
+      <a href={href} {...cls} target="_blank" rel="nofollow noopener" {...aria}>
         {children}
-        {showIcon ? <ExternalLink aria-hidden="true" size={14} strokeWidth={2} /> : null}
+        {showIcon ? <SpriteIcon name="external-link" size={14} /> : null}
         {newTabNote ? <span className="visually-hidden"> {newTabNote}</span> : null}
       </a>
     );
   }
   if (/^https?:\/\//.test(href)) {
     return (
-      <a href={href} className={className} {...aria}>
+      <a href={href} {...cls} {...aria}>
         {children}
       </a>
     );
   }
   return (
-    <Link href={href} className={className} {...aria}>
+    <Link href={href} {...cls} {...aria}>
       {children}
     </Link>
   );

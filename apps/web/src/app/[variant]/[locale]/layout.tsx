@@ -11,6 +11,7 @@ import { AuthProvider } from '../../../components/auth/auth-provider';
 import { ToastProvider } from '../../../components/chrome/toasts/toast-provider';
 import { ScrollManager } from '../../../components/shell/scroll-manager';
 import { SkipLink } from '../../../components/shell/skip-link';
+import { IconSprite } from '../../../components/icons/sprite-symbols';
 import { CONSENT_SCRIPT } from '../../../components/chrome/cookies';
 import '../../globals.css';
 import { displayFont, textFont } from '../../fonts';
@@ -73,6 +74,8 @@ export default async function RootLayout({
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       </head>
       <body>
+        {/* The repeated icons' symbols (components/icons/sprite-symbols.tsx), before any use. */}
+        <IconSprite />
         <IntlProvider locale={locale} messages={layoutMessages(locale)} timeZone={club.timeZone}>
           <SkipLink label={t('common.skipToContent')} />
           {/* Right after the skip link (as GOV.UK places its cookie banner): it is fixed at the

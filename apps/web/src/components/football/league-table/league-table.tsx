@@ -62,7 +62,7 @@ export function LeagueTable({
           <thead>
             <tr>
               {COLUMNS.map(([key, short]) => (
-                <th key={key} scope="col" className={key === 'team' ? styles.team : undefined}>
+                <th key={key} scope="col" {...(key === 'team' ? { className: styles.team } : {})}>
                   {short ? (
                     <abbr title={t(`timetable.table.${key}`)}>
                       {t(`timetable.table.${key}Short`)}
@@ -89,14 +89,15 @@ export function LeagueTable({
               return (
                 <tr
                   key={row.id}
-                  className={own ? styles.own : undefined}
-                  data-zone={zone ?? undefined}
-                  data-own={own ? '' : undefined}
+                  // Absent attributes left out, not passed as undefined (RSC payload).
+                  {...(own ? { className: styles.own } : {})}
+                  {...(zone ? { 'data-zone': zone } : {})}
+                  {...(own ? { 'data-own': '' } : {})}
                 >
                   <td>
                     <span className={styles.position}>
                       {zone ? <ZoneMarker zone={zone} number={zoneNumber.get(zone) ?? 0} /> : null}
-                      <span>{row.position}</span>
+                      {row.position}
                       {zone ? <span className="visually-hidden">{zoneCaption(zone)}</span> : null}
                     </span>
                   </td>

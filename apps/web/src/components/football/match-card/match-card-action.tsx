@@ -7,9 +7,9 @@ import {
   scheduleTileHasButtons,
 } from '@trybuna/domain';
 import type { Match } from '@trybuna/api-client';
-import { CirclePlay, Radio, Ticket, Video } from 'lucide-react';
 import Link from 'next/link';
 import { translator } from '../../../lib/i18n';
+import { SpriteIcon, type SpriteIconName } from '../../icons/sprite-icon';
 import { linkProps, opensNewTab } from '../../modules/link-props';
 import styles from './match-card.module.css';
 
@@ -53,12 +53,12 @@ const LABEL = {
 } as const;
 
 const ICON = {
-  match_centre: Radio,
-  video: Video,
-  tickets: Ticket,
-  highlights: CirclePlay,
-  teaser: Video,
-};
+  match_centre: 'radio',
+  video: 'video',
+  tickets: 'ticket',
+  highlights: 'circle-play',
+  teaser: 'video',
+} as const satisfies Record<ActionKind, SpriteIconName>;
 
 /**
  * 001 §4 schedule tile buttons, shown when `scheduleTileHasButtons`: the match centre for a live
@@ -137,7 +137,6 @@ function ActionLink({
   className?: string;
 }) {
   const t = translator(locale);
-  const Icon = ICON[action.kind];
   const classes = [
     styles.action,
     action.kind === 'match_centre' ? styles.matchCentre : null,
@@ -147,7 +146,7 @@ function ActionLink({
     .join(' ');
   const content = (
     <>
-      <Icon aria-hidden="true" size={18} />
+      <SpriteIcon name={ICON[action.kind]} size={18} />
       {t(LABEL[action.kind])}
     </>
   );

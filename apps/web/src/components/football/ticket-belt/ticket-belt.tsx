@@ -1,5 +1,4 @@
 import { ticketBeltBuyUrl } from '@trybuna/domain';
-import { Ticket } from 'lucide-react';
 import { translator, type SiteLocale } from '../../../lib/i18n';
 import { club } from '../../../lib/server/site';
 import { ticketBeltData, type TicketBeltData } from '../../../lib/server/football/ticket-belt';
@@ -7,6 +6,7 @@ import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice'
 import { Wordmark } from '../../shell/wordmark';
 import { beltSlideViews } from './belt-slides';
 import { TicketBeltCarousel } from './ticket-belt-carousel';
+import { SpriteIcon } from '../../icons/sprite-icon';
 import styles from './ticket-belt.module.css';
 
 /**
@@ -33,7 +33,7 @@ export function TicketBeltView({ data, locale }: { data: TicketBeltData; locale:
         <TicketBeltCarousel slides={slides} urls={data.urls}>
           <div className={styles.links}>
             <a href={buyUrl} target="_blank" rel="noopener" className={styles.buy}>
-              <Ticket aria-hidden="true" size={18} />
+              <SpriteIcon name="ticket" size={18} />
               {t('football.buyTickets')}
               <span className="visually-hidden"> {t('common.externalLink')}</span>
             </a>
