@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 import type { QueryParams } from '../query';
 import type { ApiResponse } from '../response';
@@ -15,7 +15,7 @@ export const commentSchema = resource('comments', {
   resource_id: int,
   created_at: text,
   own: flag,
-  user: commentAuthorSchema.nullish(),
+  user: z.nullish(commentAuthorSchema),
 });
 
 export type Comment = z.infer<typeof commentSchema>;

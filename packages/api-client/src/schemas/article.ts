@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   flag,
   imageSchema,
@@ -34,16 +34,16 @@ export const articleSummarySchema = typedResource({
   client_id: text,
   video_url: text,
   likes_count: int,
-  category: z
-    .looseObject({ id: z.union([z.number(), z.string()]).nullish(), name: text })
-    .nullish(),
-  images: z.record(z.string(), z.string()).nullish(),
+  category: z.nullish(
+    z.looseObject({ id: z.nullish(z.union([z.number(), z.string()])), name: text }),
+  ),
+  images: z.nullish(z.record(z.string(), z.string())),
   cover_url: text,
   mobile_cover_url: text,
-  image: imageSchema.nullish(),
-  tags: z.array(tagSchema).optional(),
-  publication_category: publicationCategorySchema.nullish(),
-  page_type: pageTypeSchema.nullish(),
+  image: z.nullish(imageSchema),
+  tags: z.optional(z.array(tagSchema)),
+  publication_category: z.nullish(publicationCategorySchema),
+  page_type: z.nullish(pageTypeSchema),
 });
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

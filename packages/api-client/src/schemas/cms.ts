@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { articleSummarySchema } from './article';
 import {
   contactSchema,
@@ -25,25 +25,25 @@ export const componentSchema = resource('components', {
   index: int,
   visibility: text,
   likes_count: int,
-  image: imageSchema.nullish(),
-  images: z.array(imageSchema).optional(),
-  articles: z.array(articleSummarySchema).optional(),
-  match: matchSchema.nullish(),
-  matches: z.array(matchSchema).optional(),
-  match_pending_image: imageSchema.nullish(),
-  match_live_image: imageSchema.nullish(),
-  squad: squadSchema.nullish(),
-  survey: surveySchema.nullish(),
-  quiz: quizSchema.nullish(),
-  products: z.array(productSchema).optional(),
-  contacts: z.array(contactSchema).optional(),
-  faq_questions: z.array(faqQuestionSchema).optional(),
-  payment_options: z.array(paymentOptionSchema).optional(),
+  image: z.nullish(imageSchema),
+  images: z.optional(z.array(imageSchema)),
+  articles: z.optional(z.array(articleSummarySchema)),
+  match: z.nullish(matchSchema),
+  matches: z.optional(z.array(matchSchema)),
+  match_pending_image: z.nullish(imageSchema),
+  match_live_image: z.nullish(imageSchema),
+  squad: z.nullish(squadSchema),
+  survey: z.nullish(surveySchema),
+  quiz: z.nullish(quizSchema),
+  products: z.optional(z.array(productSchema)),
+  contacts: z.optional(z.array(contactSchema)),
+  faq_questions: z.optional(z.array(faqQuestionSchema)),
+  payment_options: z.optional(z.array(paymentOptionSchema)),
 });
 
 /** 000 §3 article with its content modules. */
-export const articleSchema = articleSummarySchema.extend({
-  components: z.array(componentSchema).optional(),
+export const articleSchema = z.extend(articleSummarySchema, {
+  components: z.optional(z.array(componentSchema)),
 });
 
 /** 000 §3 current page (CMS page): looked up by kind and slug, holds components. */
@@ -54,7 +54,7 @@ export const pageSchema = resource('pages', {
   description: text,
   locale: text,
   signed_in_only: flag,
-  components: z.array(componentSchema).optional(),
+  components: z.optional(z.array(componentSchema)),
 });
 
 export type Component = z.infer<typeof componentSchema>;

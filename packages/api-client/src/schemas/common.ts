@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A deserialised resource's id: a non-empty string. */
-export const idField = z.string().min(1);
+export const idField = z.string().check(z.minLength(1));
 
 /** Optional, possibly null, fields: sparse fieldsets and missing includes must not break a page. */
-export const text = z.string().nullish();
-export const int = z.number().nullish();
-export const flag = z.boolean().nullish();
+export const text = z.nullish(z.string());
+export const int = z.nullish(z.number());
+export const flag = z.nullish(z.boolean());
 /** SQL numerics (prices, odds) may arrive as numbers or strings. */
-export const decimal = z.union([z.number(), z.string()]).nullish();
+export const decimal = z.nullish(z.union([z.number(), z.string()]));
 
 /**
  * A resource of one JSON:API type: id and type are checked, every other field is optional and
  * unknown fields pass through.
  */
-export function resource<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+export function resource<T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) {
   return z.looseObject({ id: idField, type: z.literal(type), ...shape });
 }
 
@@ -22,12 +22,15 @@ export function resource<T extends string, S extends z.ZodRawShape>(type: T, sha
  * A resource whose attributes include one named `type` (articles, squads, incidents): the
  * deserialised `type` is then that attribute, so any non-empty string is accepted.
  */
-export function typedResource<S extends z.ZodRawShape>(shape: S) {
-  return z.looseObject({ id: idField, type: z.string().min(1), ...shape });
+export function typedResource<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.looseObject({ id: idField, type: z.string().check(z.minLength(1)), ...shape });
 }
 
 /** Any linked resource, for links whose type varies (a survey answer's player or club). */
-export const anyResourceSchema = z.looseObject({ id: idField, type: z.string().min(1) });
+export const anyResourceSchema = z.looseObject({
+  id: idField,
+  type: z.string().check(z.minLength(1)),
+});
 
 /** 000 §3 image: variants holding `{name}.url` (thumb, full, the crops). */
 export const imageSchema = resource('images', {
@@ -37,8 +40,8 @@ export const imageSchema = resource('images', {
   height: int,
   author: text,
   description: text,
-  crops: z.record(z.string(), z.unknown()).nullish(),
-  variants: z.record(z.string(), z.looseObject({ url: z.string() })).nullish(),
+  crops: z.nullish(z.record(z.string(), z.unknown())),
+  variants: z.nullish(z.record(z.string(), z.looseObject({ url: z.string() }))),
 });
 
 /** 000 §3 tag: name and slug. */
@@ -57,7 +60,7 @@ export const clubSchema = resource('clubs', {
   short_name: text,
   code: text,
   likes_count: int,
-  image: imageSchema.nullish(),
+  image: z.nullish(imageSchema),
 });
 
 export const venueSchema = resource('venues', { name: text, city: text });
@@ -72,7 +75,7 @@ export const productSchema = resource('products', {
   is_on_promotion: flag,
   promotion_price: decimal,
   promotion_description: text,
-  image: imageSchema.nullish(),
+  image: z.nullish(imageSchema),
 });
 
 /** 000 §3 contact tile. */
@@ -82,7 +85,7 @@ export const contactSchema = resource('contacts', {
   body: text,
   button_external_url: text,
   button_text: text,
-  image: imageSchema.nullish(),
+  image: z.nullish(imageSchema),
 });
 
 export const faqQuestionSchema = resource('faq_questions', { question: text, answer: text });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { articleSummarySchema } from './article';
 import {
   clubSchema,
@@ -22,7 +22,7 @@ export const seasonSchema = resource('seasons', {
 export const competitionSchema = resource('competitions', {
   name: text,
   slug: text,
-  image: imageSchema.nullish(),
+  image: z.nullish(imageSchema),
 });
 
 /** `{ sold, pool, external_url }` of matches and competition seasons (001 §3). */
@@ -34,7 +34,7 @@ export const ticketCounterSchema = z.looseObject({
 
 /** 001 §3 statistics: key → value; `full` is false for anonymous callers. */
 export const statisticSchema = resource('statistics', {
-  values: z.record(z.string(), z.number()).nullish(),
+  values: z.nullish(z.record(z.string(), z.number())),
   full: flag,
 });
 
@@ -53,10 +53,10 @@ export const squadBaseSchema = typedResource({
   club_name: text,
   team_id: int,
   season_id: int,
-  club_image: imageSchema.nullish(),
-  image: imageSchema.nullish(),
-  club: clubSchema.nullish(),
-  season: seasonSchema.nullish(),
+  club_image: z.nullish(imageSchema),
+  image: z.nullish(imageSchema),
+  club: z.nullish(clubSchema),
+  season: z.nullish(seasonSchema),
 });
 
 /** 001 §3 biography of a player. */
@@ -80,13 +80,13 @@ export const squadPlayerBaseSchema = resource('squad_players', {
   status: text,
   squad_id: int,
   likes_count: int,
-  biography: biographySchema.nullish(),
-  image: imageSchema.nullish(),
-  statistics: z.array(statisticSchema).optional(),
+  biography: z.nullish(biographySchema),
+  image: z.nullish(imageSchema),
+  statistics: z.optional(z.array(statisticSchema)),
   /** 001 §2 profile sections: social links, articles (photos, videos) and products. */
-  social_media: z.array(socialMediaLinkSchema).nullish(),
-  articles: z.array(articleSummarySchema).optional(),
-  products: z.array(productSchema).optional(),
+  social_media: z.nullish(z.array(socialMediaLinkSchema)),
+  articles: z.optional(z.array(articleSummarySchema)),
+  products: z.optional(z.array(productSchema)),
 });
 
 export const squadStaffMemberBaseSchema = resource('squad_staff_members', {
@@ -95,25 +95,25 @@ export const squadStaffMemberBaseSchema = resource('squad_staff_members', {
   role: text,
   squad_id: int,
   likes_count: int,
-  image: imageSchema.nullish(),
+  image: z.nullish(imageSchema),
 });
 
-export const squadPlayerSchema = squadPlayerBaseSchema.extend({
-  squad: squadBaseSchema.nullish(),
+export const squadPlayerSchema = z.extend(squadPlayerBaseSchema, {
+  squad: z.nullish(squadBaseSchema),
 });
 
-export const squadStaffMemberSchema = squadStaffMemberBaseSchema.extend({
-  squad: squadBaseSchema.nullish(),
+export const squadStaffMemberSchema = z.extend(squadStaffMemberBaseSchema, {
+  squad: z.nullish(squadBaseSchema),
 });
 
-export const squadSchema = squadBaseSchema.extend({
-  team: teamBaseSchema.nullish(),
-  squad_players: z.array(squadPlayerBaseSchema).optional(),
-  squad_staff_members: z.array(squadStaffMemberBaseSchema).optional(),
+export const squadSchema = z.extend(squadBaseSchema, {
+  team: z.nullish(teamBaseSchema),
+  squad_players: z.optional(z.array(squadPlayerBaseSchema)),
+  squad_staff_members: z.optional(z.array(squadStaffMemberBaseSchema)),
 });
 
-export const teamSchema = teamBaseSchema.extend({
-  squads: z.array(squadBaseSchema).optional(),
+export const teamSchema = z.extend(teamBaseSchema, {
+  squads: z.optional(z.array(squadBaseSchema)),
 });
 
 export const groupBaseSchema = resource('groups', { name: text });
@@ -131,35 +131,35 @@ export const standingSchema = resource('standings', {
   points: int,
   form: text,
   zone: text,
-  club: clubSchema.nullish(),
-  group: groupBaseSchema.nullish(),
+  club: z.nullish(clubSchema),
+  group: z.nullish(groupBaseSchema),
   /** The squad the row is: the club's own row is the one of the page's squad. */
-  squad: squadBaseSchema.nullish(),
+  squad: z.nullish(squadBaseSchema),
 });
 
 export const competitionSeasonSchema = resource('competition_seasons', {
   name: text,
-  ticket_counter: ticketCounterSchema.nullish(),
+  ticket_counter: z.nullish(ticketCounterSchema),
   ticket_counter_show_counter: flag,
-  competition: competitionSchema.nullish(),
-  season: seasonSchema.nullish(),
-  groups: z.array(groupBaseSchema).optional(),
+  competition: z.nullish(competitionSchema),
+  season: z.nullish(seasonSchema),
+  groups: z.optional(z.array(groupBaseSchema)),
 });
 
-export const groupSchema = groupBaseSchema.extend({
-  competition_season: competitionSeasonSchema.nullish(),
-  standings: z.array(standingSchema).optional(),
+export const groupSchema = z.extend(groupBaseSchema, {
+  competition_season: z.nullish(competitionSeasonSchema),
+  standings: z.optional(z.array(standingSchema)),
 });
 
 /**
  * 001 §3 statistics with their links: a player's figures (`squad_player`), or a team's season
  * figures (`squad`, and `club` in a league: the competition season's table per club).
  */
-export const linkedStatisticSchema = statisticSchema.extend({
-  squad_player: squadPlayerBaseSchema.nullish(),
-  squad: squadBaseSchema.nullish(),
-  club: clubSchema.nullish(),
-  competition_season: competitionSeasonSchema.nullish(),
+export const linkedStatisticSchema = z.extend(statisticSchema, {
+  squad_player: z.nullish(squadPlayerBaseSchema),
+  squad: z.nullish(squadBaseSchema),
+  club: z.nullish(clubSchema),
+  competition_season: z.nullish(competitionSeasonSchema),
 });
 
 export type Season = z.infer<typeof seasonSchema>;

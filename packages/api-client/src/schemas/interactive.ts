@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anyResourceSchema, imageSchema, int, resource, text } from './common';
 
 /** 001 §3 survey answer; `resource` is a player or a club (answers_type player / club). */
@@ -6,14 +6,14 @@ export const surveyAnswerSchema = resource('survey_answers', {
   content: text,
   answers_count: int,
   resource_type: text,
-  image: imageSchema.nullish(),
-  resource: anyResourceSchema.nullish(),
+  image: z.nullish(imageSchema),
+  resource: z.nullish(anyResourceSchema),
 });
 
 /** The signed-in caller's own vote (001 §7 `user_answer`). */
 export const userAnswerSchema = resource('user_answers', {
   created_at: text,
-  answer: surveyAnswerSchema.nullish(),
+  answer: z.nullish(surveyAnswerSchema),
 });
 
 /** 001 §3 survey. */
@@ -22,9 +22,9 @@ export const surveySchema = resource('surveys', {
   answers_type: text,
   status: text,
   answers_total: int,
-  image: imageSchema.nullish(),
-  answers: z.array(surveyAnswerSchema).optional(),
-  user_answer: userAnswerSchema.nullish(),
+  image: z.nullish(imageSchema),
+  answers: z.optional(z.array(surveyAnswerSchema)),
+  user_answer: z.nullish(userAnswerSchema),
 });
 
 export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;

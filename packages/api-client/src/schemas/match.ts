@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimal, flag, int, resource, text, typedResource, venueSchema } from './common';
 import {
   competitionSchema,
@@ -26,7 +26,7 @@ export const oddSchema = resource('odds', { outcome: text, value: decimal, statu
  */
 export const matchStatisticSchema = resource('match_statistics', {
   side: text,
-  values: z.record(z.string(), z.number()).nullish(),
+  values: z.nullish(z.record(z.string(), z.number())),
   full: flag,
 });
 
@@ -44,7 +44,7 @@ export const matchLineupPlayerSchema = resource('match_lineup_players', {
 export const matchCentreComponentSchema = typedResource({
   minute: int,
   visibility: text,
-  payload: z.record(z.string(), z.unknown()).nullish(),
+  payload: z.nullish(z.record(z.string(), z.unknown())),
   created_at: text,
 });
 
@@ -67,16 +67,16 @@ export const matchSchema = resource('matches', {
   elapsed_seconds: int,
   clock_updated_at: text,
   likes_count: int,
-  ticket_counter: ticketCounterSchema.nullish(),
+  ticket_counter: z.nullish(ticketCounterSchema),
   ticket_counter_show_counter: flag,
-  home_squad: squadSchema.nullish(),
-  away_squad: squadSchema.nullish(),
-  venue: venueSchema.nullish(),
-  competition: competitionSchema.nullish(),
-  competition_season: competitionSeasonSchema.nullish(),
-  incidents: z.array(incidentSchema).optional(),
-  odds: z.array(oddSchema).optional(),
-  match_centre_components: z.array(matchCentreComponentSchema).optional(),
+  home_squad: z.nullish(squadSchema),
+  away_squad: z.nullish(squadSchema),
+  venue: z.nullish(venueSchema),
+  competition: z.nullish(competitionSchema),
+  competition_season: z.nullish(competitionSeasonSchema),
+  incidents: z.optional(z.array(incidentSchema)),
+  odds: z.optional(z.array(oddSchema)),
+  match_centre_components: z.optional(z.array(matchCentreComponentSchema)),
 });
 
 export type Incident = z.infer<typeof incidentSchema>;

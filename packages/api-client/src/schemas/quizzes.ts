@@ -1,14 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anyResourceSchema, decimal, flag, imageSchema, int, resource, text } from './common';
 
 /** Seconds with two decimals (answer times, totals). */
-const seconds = z.number().nullish();
+const seconds = z.nullish(z.number());
 
 /** An id the API may write as a string or a number, read as a string. */
-const idText = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .nullish();
+const idText = z.nullish(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number) => String(value)),
+  ),
+);
 
 export const quizAnswerSchema = resource('quiz_answers', { content: text });
 
@@ -16,8 +18,8 @@ export const quizAnswerSchema = resource('quiz_answers', { content: text });
 export const quizQuestionSchema = resource('quiz_questions', {
   content: text,
   position: int,
-  image: imageSchema.nullish(),
-  quiz_answers: z.array(quizAnswerSchema).optional(),
+  image: z.nullish(imageSchema),
+  quiz_answers: z.optional(z.array(quizAnswerSchema)),
 });
 
 /** `meta` of `GET quiz_questions/next_question`: where the fan is and the server's clock. */
@@ -39,8 +41,8 @@ export const quizUserAnswerSchema = resource('quiz_user_answers', {
   correct: flag,
   timed_out: flag,
   points: int,
-  quiz_question: anyResourceSchema.nullish(),
-  quiz_answer: anyResourceSchema.nullish(),
+  quiz_question: z.nullish(anyResourceSchema),
+  quiz_answer: z.nullish(anyResourceSchema),
 });
 
 /** A ranking row's fan: the nickname and picture, nothing private. */
@@ -55,13 +57,13 @@ export const quizUserAttemptSchema = resource('quiz_user_attempts', {
   is_banned: flag,
   position: int,
   own: flag,
-  user: quizRankingUserSchema.nullish(),
+  user: z.nullish(quizRankingUserSchema),
 });
 
 export const quizRankingSchema = resource('quiz_rankings', {
   name: text,
   published_at: text,
-  quiz_user_attempts: z.array(quizUserAttemptSchema).optional(),
+  quiz_user_attempts: z.optional(z.array(quizUserAttemptSchema)),
 });
 
 /** 001 §3 prize: the currency defaults to PLN. */
@@ -81,11 +83,11 @@ export const quizSchema = resource('quizzes', {
   total_answers_time: seconds,
   answered_count: int,
   correct_count: int,
-  quiz_prize: quizPrizeSchema.nullish(),
-  image: imageSchema.nullish(),
-  quiz_ranking: quizRankingSchema.nullish(),
-  quiz_questions: z.array(quizQuestionSchema).optional(),
-  quiz_user_answers: z.array(quizUserAnswerSchema).optional(),
+  quiz_prize: z.nullish(quizPrizeSchema),
+  image: z.nullish(imageSchema),
+  quiz_ranking: z.nullish(quizRankingSchema),
+  quiz_questions: z.optional(z.array(quizQuestionSchema)),
+  quiz_user_answers: z.optional(z.array(quizUserAnswerSchema)),
 });
 
 export type QuizAnswer = z.infer<typeof quizAnswerSchema>;

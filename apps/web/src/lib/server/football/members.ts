@@ -98,7 +98,7 @@ const socialLinkSchema = z.object({
 /** The three profile sections (API: `social_media`, `articles`, `products` of a squad player). */
 const sectionsSchema = z.looseObject({
   social_media: z.array(socialLinkSchema.nullable().catch(null)).nullish().catch(null),
-  articles: z.array(articleSchema.nullable().catch(null)).nullish().catch(null),
+  articles: z.array(z.nullable(articleSchema).catch(null)).nullish().catch(null),
   products: z.array(z.unknown()).nullish().catch(null),
 });
 
