@@ -32,6 +32,7 @@ export * from './zoned-time';
 export * from './league-statistics';
 export * from './timetable';
 export * from './match-timeline';
+export * from './live-channel';
 export * from './match-clock';
 export * from './match-centre';
 export * from './match-desk';

@@ -12,8 +12,8 @@ import {
   MAX_FRAME_BYTES,
   parseJson,
   parseMatchIdentifier,
+  parseResumeRequest,
   PING_INTERVAL_MS,
-  resumeActionSchema,
 } from './protocol';
 import { StreamHistory, type StreamHistoryOptions } from './stream-history';
 import { Subscription } from './subscription';
@@ -152,9 +152,8 @@ export function attachCable(app: FastifyInstance, options: CableOptions): void {
       removeSubscription(subscription);
       return;
     }
-    const action = resumeActionSchema.safeParse(parseJson(command.data.data ?? ''));
-    if (action.success)
-      await subscription.resume(action.data.since, replayOf(subscription.matchId));
+    const resume = parseResumeRequest(command.data.data);
+    if (resume) await subscription.resume(resume.since, replayOf(subscription.matchId));
   };
 
   /** Over the budget: a subscribe is rejected (without reading anything), the rest ignored. */

@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { matchIdSchema } from './messages';
+import {
+  matchChannelOf,
+  resumeRequestOf,
+  type MatchChannelIdentifier,
+  type ResumeRequest,
+} from '@trybuna/domain';
 
 /**
  * The Action Cable wire protocol (sub-protocol `actioncable-v1-json`, docs/live.md): what a
@@ -22,30 +27,6 @@ export const clientCommandSchema = z.object({
 
 export type ClientCommand = z.infer<typeof clientCommandSchema>;
 
-const sequence = z
-  .number()
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
-
-/**
- * The one channel: `{"channel":"MatchChannel","match_id":"<id>"}` (the id as a string), with
- * an optional `since` (the last sequence number seen) to resume from.
- */
-export const matchChannelSchema = z.strictObject({
-  channel: z.literal('MatchChannel'),
-  match_id: matchIdSchema,
-  since: sequence.optional(),
-});
-
-export type MatchChannelParams = z.infer<typeof matchChannelSchema>;
-
-/** The `message` command's data: `{"action":"resume","since":<n>}` (after a reconnect). */
-export const resumeActionSchema = z.strictObject({
-  action: z.literal('resume'),
-  since: sequence,
-});
-
 /** Parses JSON without throwing (`undefined` when it is not JSON). */
 export function parseJson(text: string): unknown {
   try {
@@ -55,10 +36,18 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** The match channel's parameters of an identifier string, or `null`. */
-export function parseMatchIdentifier(identifier: string): MatchChannelParams | null {
-  const parsed = matchChannelSchema.safeParse(parseJson(identifier));
-  return parsed.success ? parsed.data : null;
+/**
+ * The match channel's parameters of an identifier string (`{"channel":"MatchChannel",
+ * "match_id":"<id>"}`, the id as a string, an optional `since` to resume from; the contract's
+ * `matchChannelOf`), or `null`.
+ */
+export function parseMatchIdentifier(identifier: string): MatchChannelIdentifier | null {
+  return matchChannelOf(parseJson(identifier));
+}
+
+/** The `message` command's data of a resume (`{"action":"resume","since":<n>}`), or `null`. */
+export function parseResumeRequest(data: string | undefined): ResumeRequest | null {
+  return resumeRequestOf(parseJson(data ?? ''));
 }
 
 export const frames = {

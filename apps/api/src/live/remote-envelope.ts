@@ -1,6 +1,6 @@
 import { sanitizePayload } from '../html/payload';
 import type { HtmlSanitizer } from '../html/sanitizer';
-import { envelopeSchema, type LiveEnvelope } from './messages';
+import { liveEnvelopeOf, type LiveEnvelope } from './messages';
 import { parseJson } from './protocol';
 
 /**
@@ -15,19 +15,19 @@ export type RemoteDrop = 'oversized' | 'not an envelope';
 
 /**
  * A message read from Redis, checked as if it came from an attacker on the shared channel:
- * at most `MAX_REMOTE_MESSAGE_BYTES`, parsed with the envelope schema local messages have,
- * and a timeline item's HTML sanitised again with the API's allowlist (the same
- * `sanitizePayload` every read of an item goes through), so the site never inserts HTML that
- * did not pass this process's sanitiser.
+ * at most `MAX_REMOTE_MESSAGE_BYTES`, read with the live channel's contract as local messages
+ * are (`liveEnvelopeOf`: a channel match id and a `liveMessageOf` message), and a timeline
+ * item's HTML sanitised again with the API's allowlist (the same `sanitizePayload` every read
+ * of an item goes through), so the site never inserts HTML that did not pass this process's
+ * sanitiser.
  */
 export function parseRemoteEnvelope(
   text: string,
   html: HtmlSanitizer,
 ): { envelope: LiveEnvelope } | { drop: RemoteDrop } {
   if (Buffer.byteLength(text) > MAX_REMOTE_MESSAGE_BYTES) return { drop: 'oversized' };
-  const parsed = envelopeSchema.safeParse(parseJson(text));
-  if (!parsed.success) return { drop: 'not an envelope' };
-  const envelope = parsed.data;
+  const envelope = liveEnvelopeOf(parseJson(text));
+  if (!envelope) return { drop: 'not an envelope' };
   const { type, data } = envelope.message;
   if (type !== 'timeline_item_added' && type !== 'timeline_item_updated') return { envelope };
   const item = (data as { data?: unknown } | null)?.data as
