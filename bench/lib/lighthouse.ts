@@ -29,6 +29,13 @@ const CHROME_FLAGS = [
  * audit errored on this busy machine) is tried once more rather than printed as zeros.
  */
 export async function runLighthouse(url: string): Promise<LighthouseRow> {
+  return (await runLighthouseWithLcp(url)).row;
+}
+
+/** `runLighthouse`, with the opening tag of the largest-paint element Lighthouse reports. */
+export async function runLighthouseWithLcp(
+  url: string,
+): Promise<{ row: LighthouseRow; lcpSnippet: string }> {
   try {
     return await runOnce(url);
   } catch (error) {
@@ -37,7 +44,13 @@ export async function runLighthouse(url: string): Promise<LighthouseRow> {
   }
 }
 
-async function runOnce(url: string): Promise<LighthouseRow> {
+/** The node of the `largest-contentful-paint-element` audit (a list of tables; the first). */
+function lcpSnippet(details: unknown): string {
+  const list = details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return list?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+}
+
+async function runOnce(url: string): Promise<{ row: LighthouseRow; lcpSnippet: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -54,7 +67,7 @@ async function runOnce(url: string): Promise<LighthouseRow> {
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const value = (key: string) => Math.round((audits[key]?.numericValue ?? 0) * 1000) / 1000;
-    return {
+    const row = {
       page: new URL(url).pathname,
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -64,6 +77,7 @@ async function runOnce(url: string): Promise<LighthouseRow> {
       'TBT ms': Math.round(value('total-blocking-time')),
       CLS: value('cumulative-layout-shift'),
     };
+    return { row, lcpSnippet: lcpSnippet(audits['largest-contentful-paint-element']?.details) };
   } finally {
     chrome.kill();
   }

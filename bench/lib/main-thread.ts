@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 /** What the renderer's main thread did for one page, median of several fresh loads. */
 export interface MainThreadRow {
@@ -33,6 +33,57 @@ function pageTasks(events: TraceEvent[]): TraceEvent[] {
   return mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
+/** Debian's chromium as Playwright drives it, for `traceLoad`. */
+export function launchTracingBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+}
+
+/** One load's figures: main-thread ms, TBT-like ms, ms to `load`. */
+export interface LoadTrace {
+  busy: number;
+  tbt: number;
+  load: number;
+}
+
+/** One load of `url` in a fresh context, traced from navigation to `SETTLE_MS` after `load`. */
+export async function traceLoad(browser: Browser, url: string): Promise<LoadTrace> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const tab = await context.newPage();
+    await browser.startTracing(tab, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+    });
+    const start = Date.now();
+    await tab.goto(url, { waitUntil: 'load' });
+    const load = Date.now() - start;
+    await tab.waitForTimeout(SETTLE_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    const tasks = pageTasks(trace.traceEvents).map((e) => (e.dur ?? 0) / 1000);
+    return {
+      busy: tasks.reduce((sum, ms) => sum + ms, 0),
+      tbt: tasks.reduce((sum, ms) => sum + Math.max(0, ms * 4 - 50), 0),
+      load,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The medians of several loads' traces. */
+export function mainThreadRow(page: string, traces: LoadTrace[]): MainThreadRow {
+  return {
+    page,
+    'main thread ms': Math.round(median(traces.map((t) => t.busy))),
+    'TBT-like ms': Math.round(median(traces.map((t) => t.tbt))),
+    'load ms': Math.round(median(traces.map((t) => t.load))),
+  };
+}
+
 /**
  * Main-thread time of `url`, unthrottled, each load in a fresh browser context as the e2e tests
  * load pages (no cache, no compiled code kept). Steadier on this shared machine than
@@ -43,39 +94,12 @@ export async function measureMainThread(
   page: string,
   loads = 7,
 ): Promise<MainThreadRow> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const busy: number[] = [];
-  const tbt: number[] = [];
-  const load: number[] = [];
+  const browser = await launchTracingBrowser();
+  const traces: LoadTrace[] = [];
   try {
-    for (let i = 0; i < loads; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const tab = await context.newPage();
-      await browser.startTracing(tab, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
-      });
-      const start = Date.now();
-      await tab.goto(url, { waitUntil: 'load' });
-      load.push(Date.now() - start);
-      await tab.waitForTimeout(SETTLE_MS);
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-        traceEvents: TraceEvent[];
-      };
-      const tasks = pageTasks(trace.traceEvents).map((e) => (e.dur ?? 0) / 1000);
-      busy.push(tasks.reduce((sum, ms) => sum + ms, 0));
-      tbt.push(tasks.reduce((sum, ms) => sum + Math.max(0, ms * 4 - 50), 0));
-      await context.close();
-    }
+    for (let i = 0; i < loads; i++) traces.push(await traceLoad(browser, url));
   } finally {
     await browser.close();
   }
-  return {
-    page,
-    'main thread ms': Math.round(median(busy)),
-    'TBT-like ms': Math.round(median(tbt)),
-    'load ms': Math.round(median(load)),
-  };
+  return mainThreadRow(page, traces);
 }

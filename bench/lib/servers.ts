@@ -43,11 +43,12 @@ const BARE_NEXT = 'bench/baselines/bare-next';
 /**
  * Builds and starts the bare Next.js baseline (a title, a lead and one cover picture; no client
  * code of its own), with the cover's `src` and `srcset` as the measured article has them.
+ * `lcpFile`: the JSON file its `/?lcp=<key>` pages read their element from (pages.bench.ts).
  */
-export async function startBareNext(cover: {
-  src: string;
-  srcSet?: string | undefined;
-}): Promise<RunningServer> {
+export async function startBareNext(
+  cover: { src: string; srcSet?: string | undefined },
+  lcpFile?: string,
+): Promise<RunningServer> {
   const next = path.join(ROOT, 'node_modules/.bin/next');
   const dir = path.join(ROOT, BARE_NEXT);
   execFileSync(next, ['build', dir], {
@@ -59,7 +60,11 @@ export async function startBareNext(cover: {
   const service = startService(
     'bare-next',
     [next, 'start', dir, '--port', String(port), '--hostname', 'localhost'],
-    childEnv({ BARE_COVER_SRC: cover.src, BARE_COVER_SRCSET: cover.srcSet ?? '' }),
+    childEnv({
+      BARE_COVER_SRC: cover.src,
+      BARE_COVER_SRCSET: cover.srcSet ?? '',
+      ...(lcpFile ? { BARE_LCP_FILE: lcpFile } : {}),
+    }),
   );
   const url = `http://localhost:${String(port)}`;
   await waitForHealthy(`${url}/`, 60_000);

@@ -22,6 +22,9 @@ export async function startStack(): Promise<RunningStack> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     CONNECTIVITY_PROBE_URL: '/api/probe',
+    // First loads of many pages ask for many picture sizes at once from one address (as the
+    // e2e link crawl does); the limit of 60 renders a minute is covered by the API's tests.
+    API_IMAGE_RENDERS_PER_MINUTE: '600',
   };
   const env = loadEnv({ ...process.env, ...vars });
   const order: AppName[] = ['api', 'sso', 'web'];

@@ -1,12 +1,28 @@
 import { connection } from 'next/server';
+import { LcpElement, readSpec } from './lcp-element';
 
 /**
- * The Lighthouse baseline of an article page: a title, a lead and the same cover picture (the
- * same srcset from the same API, passed in `BARE_COVER_SRC` / `BARE_COVER_SRCSET`), rendered by
- * a bare Next.js with no client component of its own, so the gap to the article is ours.
+ * The Lighthouse baseline. `/?lcp=<template>` (bench/pages.bench.ts): nothing but the template's
+ * largest-paint element, the same picture or the same text (`lcp-element.tsx`). `/`: the baseline
+ * of an article page (football.bench.ts), a title, a lead and the same cover picture (the same
+ * srcset from the same API, passed in `BARE_COVER_SRC` / `BARE_COVER_SRCSET`). No client
+ * component of its own either way, so the gap to the site's page is the site's.
  */
-export default async function Page() {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await connection();
+  const { lcp } = await searchParams;
+  const spec = typeof lcp === 'string' ? readSpec(lcp) : null;
+  if (spec) {
+    return (
+      <main style={{ maxWidth: 1020, margin: '0 auto', padding: '0 16px' }}>
+        <LcpElement spec={spec} />
+      </main>
+    );
+  }
   const src = process.env.BARE_COVER_SRC ?? '';
   const srcSet = process.env.BARE_COVER_SRCSET?.trim() ? process.env.BARE_COVER_SRCSET : undefined;
   return (
