@@ -43,7 +43,7 @@ test.describe('001 §2, §4 match counter hero', () => {
   test("the live match on the home page says 'mecz trwa' and links to the match centre", async ({
     page,
   }) => {
-    const reRead = page.waitForRequest(/\/api\/v3\/matches\/\d+\?fields\[matches\]=status,/);
+    const reRead = page.waitForRequest(/\/api\/v3\/matches\/\d+\?fields\[matches\]=status(,|%2C)/);
     await page.goto('/');
     const hero = page.locator('[data-module="match"]');
     await expect(hero.getByRole('heading', { level: 2, name: 'mecz trwa' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { ApiError, CancelledError, REQUEST_FAILED } from './errors';
 import { DEFAULT_HEADERS, headersToObject, mergeHeaders, type HeaderChanges } from './headers';
 import { buildQuery, type QueryParams } from './query';
+import { joinUrl } from './url';
 import {
   failureError,
   parseBody,
@@ -8,6 +9,8 @@ import {
   SUCCESS_STATUSES,
   type ApiResponse,
 } from './response';
+
+export { joinUrl };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -82,15 +85,6 @@ export interface ApiClient {
     body?: RequestBody,
     options?: RequestOptions,
   ): Cancellable<ApiResponse>;
-}
-
-/** Joins base and path with one slash (an absolute `http(s)` path is used as it is). */
-export function joinUrl(baseUrl: string, path: string, query = ''): string {
-  const url = /^https?:\/\//i.test(path)
-    ? path
-    : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  if (query === '') return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
 function isFormData(body: unknown): body is FormData {

@@ -19,5 +19,6 @@ export * from './json-api';
 export * from './pagination';
 export * from './query';
 export * from './response';
+export { apiUrl } from './url';
 export * from './schemas';
 export * from './schemas/forms';

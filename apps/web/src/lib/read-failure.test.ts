@@ -1,13 +1,6 @@
 import { ApiError, CancelledError } from '@trybuna/api-client';
 import { describe, expect, it } from 'vitest';
-import {
-  assertReadOk,
-  createFailedReadGate,
-  HttpReadError,
-  isDataReadFailure,
-  isRefusal,
-  ReadFailure,
-} from './read-failure';
+import { createFailedReadGate, isDataReadFailure, isRefusal, ReadFailure } from './read-failure';
 
 describe('000 §8 which failed reads the fan hears about', () => {
   it('no answer, a server error, a wrong shape, a missing resource: yes', () => {
@@ -15,7 +8,6 @@ describe('000 §8 which failed reads the fan hears about', () => {
     expect(isDataReadFailure(new ApiError('down', { status: 0, data: null }))).toBe(true);
     expect(isDataReadFailure(new ApiError('oops', { status: 500, data: null }))).toBe(true);
     expect(isDataReadFailure(new ApiError('gone', { status: 404, data: null }))).toBe(true);
-    expect(isDataReadFailure(new HttpReadError('/matches', 502))).toBe(true);
     expect(isDataReadFailure(new DOMException('Timed out', 'TimeoutError'))).toBe(true);
   });
 
@@ -27,7 +19,7 @@ describe('000 §8 which failed reads the fan hears about', () => {
     expect(isDataReadFailure(new ApiError('Unauthorized', { status: 401, data: null }))).toBe(
       false,
     );
-    expect(isDataReadFailure(new HttpReadError('/quizzes/1', 403))).toBe(false);
+    expect(isDataReadFailure(new ApiError('Forbidden', { status: 403, data: null }))).toBe(false);
   });
 
   it("a refusal is the API's 4xx answer, not a read that never arrived", () => {
@@ -36,17 +28,6 @@ describe('000 §8 which failed reads the fan hears about', () => {
     expect(isRefusal(new ApiError('down', { status: 0, data: null }))).toBe(false);
     expect(isRefusal(new ApiError('oops', { status: 503, data: null }))).toBe(false);
     expect(isRefusal(new TypeError('Failed to fetch'))).toBe(false);
-  });
-});
-
-describe('assertReadOk', () => {
-  it('lets a success through and throws the status of anything else', () => {
-    expect(() => {
-      assertReadOk(new Response('{}'), '/matches/1');
-    }).not.toThrow();
-    expect(() => {
-      assertReadOk(new Response('{}', { status: 500 }), '/matches/1');
-    }).toThrow(new HttpReadError('/matches/1', 500));
   });
 });
 

@@ -43,22 +43,6 @@ export class ReadFailure extends Error {
   }
 }
 
-/** A plain `fetch` read (the pollers) that got an answer other than 2xx/304. */
-export class HttpReadError extends Error {
-  readonly status: number;
-
-  constructor(url: string, status: number) {
-    super(`GET ${url} answered ${String(status)}`);
-    this.name = 'HttpReadError';
-    this.status = status;
-  }
-}
-
-/** Throws an `HttpReadError` unless the response is a success (a poller's read). */
-export function assertReadOk(response: Response, url: string): void {
-  if (!response.ok) throw new HttpReadError(url, response.status);
-}
-
 function statusOf(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null;
   return typeof error.status === 'number' ? error.status : null;

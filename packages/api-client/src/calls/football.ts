@@ -32,12 +32,8 @@ const one = (path: string, id: string | number) => `${path}/${encodeURIComponent
 const includeParams = (include: readonly string[] | undefined): QueryParams =>
   include ? { include } : {};
 
-/** 001 §7 ticket belt: upcoming matches with a ticket counter, crests and venue, 3 at most. */
-export const TICKET_BELT_MATCH_PARAMS: QueryParams = {
-  filter: { status_not_eq: 'ended', ticket_counter_show_counter_eq: true },
-  include: ['home_squad', 'home_squad.club_image', 'away_squad', 'away_squad.club_image', 'venue'],
-  page: { size: 3, number: 1 },
-};
+/** 001 §7 ticket belt's queries (the browser's counter refresh sends the same). */
+export { TICKET_BELT_MATCH_PARAMS, TICKET_BELT_SEASON_PARAMS } from '../requests/ticket-belt';
 
 /** `GET matches` (001 §7). */
 export function getMatches(

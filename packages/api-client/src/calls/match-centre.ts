@@ -11,7 +11,15 @@ import {
   type MatchStatistic,
 } from '../schemas/match';
 import { hasMorePages } from '../pagination';
+import {
+  MATCH_LINEUP_MAX_PAGES,
+  matchCentreComponentsParams,
+  matchLineupsParams,
+  matchStatisticsParams,
+} from '../requests/match-centre';
 import { getList, type CallOptions } from './parse';
+
+export { MATCH_CENTRE_PAGE_SIZE, MATCH_LINEUP_PAGE_SIZE } from '../requests/match-centre';
 
 /** 001 §2 match centre: the includes of its match read (sides, venue, competition, odds, incidents). */
 export const MATCH_CENTRE_INCLUDES: readonly string[] = [
@@ -25,9 +33,6 @@ export const MATCH_CENTRE_INCLUDES: readonly string[] = [
   'incidents',
 ];
 
-/** How many timeline items one page of the match centre reads. */
-export const MATCH_CENTRE_PAGE_SIZE = 20;
-
 /**
  * `GET match_centre_components?filter[match_id_eq]={id}&sort=-id&page[size]&page[number]`:
  * one page of a match's timeline, newest first (001 §3; the payload's HTML is sanitised by the
@@ -39,12 +44,13 @@ export function getMatchCentreComponents(
   page: { number: number; size?: number } = { number: 1 },
   options: CallOptions = {},
 ): Promise<ApiResponse<MatchCentreComponent[]>> {
-  const params: QueryParams = {
-    filter: { match_id_eq: String(matchId) },
-    sort: ['-id'],
-    page: { size: page.size ?? MATCH_CENTRE_PAGE_SIZE, number: page.number },
-  };
-  return getList(client, 'match_centre_components', matchCentreComponentSchema, params, options);
+  return getList(
+    client,
+    'match_centre_components',
+    matchCentreComponentSchema,
+    matchCentreComponentsParams(matchId, page),
+    options,
+  );
 }
 
 /** `GET images?filter[id_in]=…`: pictures named by id (timeline items carry an `image_id`). */
@@ -83,14 +89,14 @@ export function getMatchStatistics(
   matchId: string | number,
   options: CallOptions = {},
 ): Promise<ApiResponse<MatchStatistic[]>> {
-  const params: QueryParams = { filter: { match_id_eq: String(matchId) }, page: { size: 2 } };
-  return getList(client, 'match_statistics', matchStatisticSchema, params, options);
+  return getList(
+    client,
+    'match_statistics',
+    matchStatisticSchema,
+    matchStatisticsParams(matchId),
+    options,
+  );
 }
-
-/** One page of a match's lineup players (the API's largest page). */
-export const MATCH_LINEUP_PAGE_SIZE = 50;
-/** Two pages: an editor writes at most 60 players (docs/api.md). */
-const MATCH_LINEUP_MAX_PAGES = 2;
 
 /**
  * `GET match_lineup_players?filter[match_id_eq]={id}&sort=sort_order,id`: both sides' starting
@@ -104,16 +110,11 @@ export async function getMatchLineups(
   const players: MatchLineupPlayer[] = [];
   let response: ApiResponse<MatchLineupPlayer[]> | null = null;
   for (let number = 1; number <= MATCH_LINEUP_MAX_PAGES; number += 1) {
-    const params: QueryParams = {
-      filter: { match_id_eq: String(matchId) },
-      sort: ['sort_order', 'id'],
-      page: { size: MATCH_LINEUP_PAGE_SIZE, number },
-    };
     response = await getList(
       client,
       'match_lineup_players',
       matchLineupPlayerSchema,
-      params,
+      matchLineupsParams(matchId, number),
       options,
     );
     players.push(...response.data);

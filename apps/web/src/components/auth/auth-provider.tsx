@@ -1,6 +1,6 @@
 'use client';
 
-import { isApiError } from '@trybuna/api-client';
+import { isApiError } from '@trybuna/api-client/browser';
 import { needsRefresh, signInFlowFor, USER_RECORD_KEY } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import {

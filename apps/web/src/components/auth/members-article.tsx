@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { browserApi } from '../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import type { ModuleContext } from '../modules/types';
 import { useMembersFetch } from './use-members-fetch';
 

@@ -1,5 +1,3 @@
-import { DEFAULT_HEADERS } from '@trybuna/api-client';
-
 /** What a poller needs from the browser (tests pass fakes). */
 export interface PollerEnvironment {
   fetch: typeof fetch;
@@ -10,11 +8,6 @@ export interface PollerEnvironment {
   /** Subscribes to visibility changes; returns the unsubscribe. */
   onVisibilityChange: (listener: () => void) => () => void;
 }
-
-/** The headers of 000 §7.1 a GET needs (no body, so no Content-Type). */
-export const READ_HEADERS: Record<string, string> = Object.fromEntries(
-  Object.entries(DEFAULT_HEADERS).filter(([name]) => name.toLowerCase() !== 'content-type'),
-);
 
 /**
  * Runs `read` at once, then `intervalMs` after each answer, while the page is visible: a hidden

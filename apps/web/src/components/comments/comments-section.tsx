@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useToast } from '../chrome/toasts';
+import { useNearScreen } from '../chrome/use-near-screen';
 import styles from './comments.module.css';
 import { useComments } from './use-comments';
 
@@ -74,9 +75,12 @@ export function CommentsSection({
   const common = useTranslations('common');
   const { openAccount } = useAuth();
   const toast = useToast();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearScreen(section);
   const { comments, hasMore, status, signedIn, loadMore, retry, post, remove } = useComments(
     target,
     apiBase,
+    near,
   );
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -98,7 +102,7 @@ export function CommentsSection({
   };
 
   return (
-    <section className={styles.comments} aria-labelledby={headingId} id="komentarze">
+    <section ref={section} className={styles.comments} aria-labelledby={headingId} id="komentarze">
       <h2 id={headingId}>{t('title')}</h2>
       {signedIn ? (
         <form

@@ -1,8 +1,8 @@
 'use client';
 
+import { browserApi } from '@trybuna/api-client/browser';
 import type { Comment, CommentTarget } from '@trybuna/api-client/calls/comments';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser-api';
 import { useAuth } from '../auth/auth-context';
 import { useFailedRead } from '../chrome/toasts/use-failed-read';
 
@@ -11,9 +11,10 @@ export type CommentsStatus = 'loading' | 'ready' | 'error';
 /**
  * The comments on one article or match, newest first, a page at a time (read with the fan's
  * token when signed in, so their own are marked); posting and deleting one's own. The list is
- * read in the browser: the page around it is the same for everyone.
+ * read in the browser (the page around it is the same for everyone) once `near` is true: when
+ * the section comes near the screen, not during the page's load.
  */
-export function useComments(target: CommentTarget, apiBase: string) {
+export function useComments(target: CommentTarget, apiBase: string, near = true) {
   const { state, withUserToken } = useAuth();
   const signedIn = state.status === 'in';
   const [comments, setComments] = useState<Comment[]>([]);
@@ -57,11 +58,12 @@ export function useComments(target: CommentTarget, apiBase: string) {
     [read, readFailure],
   );
 
-  // The first page, again when the fan signs in or out (their own comments are marked).
+  // The first page (once near the screen), again when the fan signs in or out (their own
+  // comments are marked).
   useEffect(() => {
-    if (state.status === 'loading') return;
+    if (!near || state.status === 'loading') return;
     void load(1);
-  }, [state.status, load]);
+  }, [near, state.status, load]);
 
   const post = useCallback(
     async (body: string) => {

@@ -8,10 +8,9 @@ import {
   type LikeRef,
   type LikeType,
 } from '@trybuna/domain';
-import { LIKES_COUNT_PATHS } from '@trybuna/api-client';
+import { browserApi, LIKES_COUNT_PATHS } from '@trybuna/api-client/browser';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser-api';
 import { useToast } from '../chrome/toasts';
 import { SpriteIcon } from '../icons/sprite-icon';
 import { useHydrated } from '../chrome/use-hydrated';

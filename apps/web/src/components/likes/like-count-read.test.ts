@@ -1,28 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { likeCountUrl, parseLikeCount, readLikeCount } from './like-count-read';
+import { parseLikeCount, readLikeCount } from './like-count-read';
 
 const API = 'https://api.example/api/v3/';
-
-describe('likeCountUrl (000 §7.3)', () => {
-  it('reads an item through its type path with the likes_count sparse field', () => {
-    expect(likeCountUrl(API, 'article', '42')).toBe(
-      'https://api.example/api/v3/articles/42?fields[articles]=likes_count',
-    );
-    expect(likeCountUrl(API, 'match', '7')).toBe(
-      'https://api.example/api/v3/matches/7?fields[matches]=likes_count',
-    );
-  });
-
-  it('reads a component through its page', () => {
-    expect(likeCountUrl(API, 'component', '9', '3')).toBe(
-      'https://api.example/api/v3/current_page/3/components/9?fields[components]=likes_count',
-    );
-  });
-
-  it('has no read for a type whose count is not read', () => {
-    expect(likeCountUrl(API, 'club', '2')).toBeNull();
-  });
-});
 
 describe('parseLikeCount', () => {
   it('takes data.attributes.likes_count', () => {
@@ -57,7 +36,8 @@ describe('readLikeCount', () => {
       new AbortController().signal,
     );
     expect(count).toBe(5);
-    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.example/api/v3/articles/4?fields[articles]=likes_count');
     expect(init.headers).toMatchObject({ 'Client-Id': '1', 'Device-Platform': 'web' });
   });
 

@@ -1,3 +1,5 @@
+import { asRecord, hasMorePagesIn, resourceFields } from '@trybuna/api-client/browser';
+
 /*
  * The match centre's data as the page and its live island hold it (001 §3 "Match centre
  * components", "Incidents", "Odds"): plain objects read without zod, so the same readers serve
@@ -72,11 +74,8 @@ export interface MatchIncident {
   likes_count: number | null;
 }
 
-export function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
+/** The api-client's readers of raw JSON:API (the browser entry, without zod). */
+export { asRecord as record, hasMorePagesIn };
 
 const str = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
@@ -88,13 +87,7 @@ const num = (value: unknown): number | null =>
  * reads) or the deserialised resource itself (the api-client's answers), with its id. In a raw
  * resource the item type is `attributes.type`; deserialised, `type` already is that attribute.
  */
-function fieldsOf(resource: unknown): { id: string; fields: Record<string, unknown> } | null {
-  const object = record(resource);
-  const id = str(object?.id);
-  if (!object || id === null || id === '') return null;
-  const attributes = record(object.attributes);
-  return { id, fields: attributes ?? object };
-}
+const fieldsOf = resourceFields;
 
 /** A payload's `image_url` when it is an http(s) URL. */
 function payloadImageUrl(payload: Record<string, unknown>): string | null {
@@ -116,7 +109,7 @@ export function timelineItemFrom(
   const type = str(fields.type);
   if (type === null || type === '' || type === 'match_centre_components') return null;
   if (str(fields.visibility) === 'mobile') return null;
-  const payload = record(fields.payload) ?? {};
+  const payload = asRecord(fields.payload) ?? {};
   const imageId = str(payload.image_id);
   const imageUrl =
     payloadImageUrl(payload) ?? (imageId === null ? null : (images.get(imageId) ?? null));
@@ -145,7 +138,7 @@ export function timelineItemsFrom(
 export function itemImageIds(resources: readonly unknown[]): string[] {
   const ids = new Set<string>();
   for (const resource of resources) {
-    const payload = record(fieldsOf(resource)?.fields.payload);
+    const payload = asRecord(fieldsOf(resource)?.fields.payload);
     const imageId = str(payload?.image_id);
     if (payload && imageId !== null && payloadImageUrl(payload) === null) ids.add(imageId);
   }
@@ -194,7 +187,7 @@ export function oddsFrom(resources: readonly unknown[]): OddsEntry[] {
 }
 
 function numbers(value: unknown): Record<string, number> {
-  const object = record(value) ?? {};
+  const object = asRecord(value) ?? {};
   const out: Record<string, number> = {};
   for (const [key, entry] of Object.entries(object)) {
     const n = num(entry);
@@ -260,13 +253,4 @@ export function sortedIncidents(incidents: readonly MatchIncident[]): MatchIncid
   return [...byId.values()].sort(
     (a, b) => (a.minute ?? 0) - (b.minute ?? 0) || Number(a.id) - Number(b.id),
   );
-}
-
-/** 000 §7.1 pagination meta: more pages while `current < last` and `next` is present. */
-export function hasMorePagesIn(meta: unknown): boolean {
-  const pagination = record(record(meta)?.pagination);
-  const current = num(pagination?.current);
-  const last = num(pagination?.last);
-  const next = pagination?.next;
-  return current !== null && last !== null && current < last && next !== null && next !== undefined;
 }

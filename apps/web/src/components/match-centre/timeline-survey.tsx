@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import { useFailedRead } from '../chrome/toasts/use-failed-read';
 import { surveySchema } from '../modules/survey/schema';
 import { SurveyCard } from '../modules/survey/survey-card';

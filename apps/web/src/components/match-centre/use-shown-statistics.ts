@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import { useAuth } from '../auth/auth-context';
 import { useFailedRead } from '../chrome/toasts/use-failed-read';
 import { matchStatsFrom, type MatchStats } from './match-centre-data';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import { useAuth } from '../auth/auth-context';
 import { deskCalls, deskFailure, type DeskCalls, type DeskFailure } from './desk-calls';
 

@@ -3,9 +3,9 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ARTICLE_LIST_INCLUDES, type Article } from '@trybuna/api-client';
+import type { Article } from '@trybuna/api-client';
+import { ARTICLE_LIST_INCLUDES, browserApi } from '@trybuna/api-client/browser';
 import { newsListFilter } from '@trybuna/domain';
-import { browserApi } from '../../lib/browser-api';
 import { useFailedRead } from '../chrome/toasts/use-failed-read';
 import { useHydrated } from '../chrome/use-hydrated';
 import { ArticleCard } from './article-card';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { tagsCacheKey, tagsForSection, type SectionKey } from '@trybuna/domain';
-import { browserApi } from '../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 
 export interface PopularTag {
   name: string;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { browserApi } from '../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import { useLazyDialog } from '../chrome/lazy-dialog/use-lazy-dialog';
 import {
   canShareNatively,

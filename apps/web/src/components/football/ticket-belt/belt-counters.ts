@@ -1,5 +1,7 @@
 /* The belt's plain values: shared by the server (slides) and the browser (counter refresh). */
 
+import { asRecord, primaryList, resourceFields } from '@trybuna/api-client/browser';
+
 /** A ticket counter as the belt shows it (001 §3: sold and pool; missing reads as 0). */
 export interface BeltCounter {
   sold: number;
@@ -38,31 +40,22 @@ export function beltCounter(
   return { sold: count(counter?.sold), pool: count(counter?.pool) };
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 /**
- * The ticket counters in a JSON:API list document (the belt's re-read in the browser, without
- * zod): key → counter for every item with a `ticket_counter` object.
+ * The ticket counters in a JSON:API list document (the belt's re-read in the browser, through
+ * the api-client's browser entry without zod): key → counter for every item with a
+ * `ticket_counter` object.
  */
 export function readBeltCounters(
   document: unknown,
   kind: 'match' | 'season',
 ): Map<string, BeltCounter> {
   const counters = new Map<string, BeltCounter>();
-  const data = record(document)?.data;
-  if (!Array.isArray(data)) return counters;
-  for (const item of data as unknown[]) {
-    const resource = record(item);
-    const counter = record(record(resource?.attributes)?.ticket_counter);
+  for (const item of primaryList(document)) {
+    const resource = resourceFields(item);
+    const counter = asRecord(resource?.fields.ticket_counter);
     if (!resource || !counter) continue;
-    const id = resource.id;
-    if (typeof id !== 'string' && typeof id !== 'number') continue;
     counters.set(
-      beltKey(kind, String(id)),
+      beltKey(kind, resource.id),
       beltCounter({
         sold: typeof counter.sold === 'number' ? counter.sold : null,
         pool: typeof counter.pool === 'number' ? counter.pool : null,

@@ -1,9 +1,5 @@
-import {
-  READ_HEADERS,
-  startVisiblePoller,
-  type PollerEnvironment,
-} from '../../chrome/visible-poller';
-import { assertReadOk } from '../../../lib/read-failure';
+import { readDocument } from '@trybuna/api-client/browser';
+import { startVisiblePoller, type PollerEnvironment } from '../../chrome/visible-poller';
 import { readBeltCounters, type BeltCounter } from './belt-counters';
 
 /** 001 §9 says nothing of it; the issue wants a change of `sold` shown within a minute. */
@@ -33,9 +29,8 @@ export function startBeltRefresh({
   onSuccess?: () => void;
 }): { stop: () => void } {
   const readOne = async (url: string, kind: 'match' | 'season', signal: AbortSignal) => {
-    const response = await env.fetch(url, { headers: READ_HEADERS, signal });
-    assertReadOk(response, url);
-    return readBeltCounters(await response.json(), kind);
+    const document = await readDocument(url, { fetch: env.fetch, signal });
+    return readBeltCounters(document, kind);
   };
   return startVisiblePoller({
     env,

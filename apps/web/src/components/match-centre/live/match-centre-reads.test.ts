@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  matchReadUrl,
-  readMatch,
-  readTimelineItem,
-  readTimelinePage,
-  timelinePageUrl,
-} from './match-centre-reads';
+import { readMatch, readTimelineItem, readTimelinePage } from './match-centre-reads';
 
 const API = 'http://api.test/api/v3/';
 
@@ -13,16 +7,7 @@ function answering(body: unknown, status = 200) {
   return vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 }
 
-describe('the match centre reads in the browser (no zod)', () => {
-  it('builds the timeline page and match URLs', () => {
-    expect(timelinePageUrl(API, '12', 3)).toBe(
-      'http://api.test/api/v3/match_centre_components?filter[match_id_eq]=12&sort=-id&page[size]=20&page[number]=3',
-    );
-    expect(matchReadUrl(API, '12')).toBe(
-      'http://api.test/api/v3/matches/12?include=odds,incidents',
-    );
-  });
-
+describe('the match centre reads in the browser (api-client browser entry, no zod)', () => {
   it('reads a raw JSON:API page of items and whether older pages exist', async () => {
     const fetcher = answering({
       data: [
@@ -44,7 +29,10 @@ describe('the match centre reads in the browser (no zod)', () => {
       items: [{ id: '9', type: 'goal', minute: 12, payload: { player: 'A' }, imageUrl: null }],
       hasMore: true,
     });
-    const init = fetcher.mock.calls[0]?.[1];
+    const [url, init] = fetcher.mock.calls[0] ?? [];
+    expect(url).toBe(
+      'http://api.test/api/v3/match_centre_components?filter[match_id_eq]=12&page[number]=2&page[size]=20&sort=-id',
+    );
     expect(init?.cache).toBe('no-cache');
   });
 
@@ -77,6 +65,8 @@ describe('the match centre reads in the browser (no zod)', () => {
   });
 
   it('fails on an error status (load more shows its error state)', async () => {
-    await expect(readTimelinePage(answering({}, 500), API, '12', 2)).rejects.toThrow('HTTP 500');
+    await expect(readTimelinePage(answering({}, 500), API, '12', 2)).rejects.toThrow(
+      'answered 500',
+    );
   });
 });

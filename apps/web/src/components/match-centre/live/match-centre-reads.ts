@@ -1,12 +1,18 @@
-import { READ_HEADERS } from '../../chrome/visible-poller';
 import {
-  hasMorePagesIn,
+  documentHasMore,
+  includedOf,
+  matchCentreUrls,
+  MATCH_LINEUP_MAX_PAGES,
+  primaryList,
+  primaryOne,
+  readDocument,
+} from '@trybuna/api-client/browser';
+import {
   incidentFrom,
   lineupsFrom,
   liveMatchFrom,
   matchStatsFrom,
   oddsFrom,
-  record,
   sortedIncidents,
   timelineItemsFrom,
   type LiveMatch,
@@ -18,39 +24,13 @@ import {
 } from '../match-centre-data';
 
 /*
- * The match centre's HTTP reads in the browser (the fallback poll, a catch-up, load more), as
- * plain `fetch` and JSON without zod: `GET matches/{id}?include=odds,incidents` and
- * `GET match_centre_components?filter[match_id_eq]={id}&sort=-id&page[…]`.
+ * The match centre's HTTP reads in the browser (the fallback poll, a catch-up, load more)
+ * through the api-client's browser entry: the same queries as the server's calls, read as raw
+ * JSON:API without zod. Each read revalidates the browser's copy (`cache: 'no-cache'`).
  */
 
-/** The timeline page size, as on the server (`MATCH_CENTRE_PAGE_SIZE` of the api-client). */
-export const TIMELINE_PAGE_SIZE = 20;
-
-const base = (apiBase: string) => apiBase.replace(/\/+$/, '');
-
-export function timelinePageUrl(apiBase: string, matchId: string, page: number): string {
-  const id = encodeURIComponent(matchId);
-  return `${base(apiBase)}/match_centre_components?filter[match_id_eq]=${id}&sort=-id&page[size]=${String(TIMELINE_PAGE_SIZE)}&page[number]=${String(page)}`;
-}
-
-export function matchReadUrl(apiBase: string, matchId: string): string {
-  return `${base(apiBase)}/matches/${encodeURIComponent(matchId)}?include=odds,incidents`;
-}
-
-async function readJson(
-  fetcher: typeof fetch,
-  url: string,
-  signal?: AbortSignal,
-  userToken?: string,
-) {
-  const response = await fetcher(url, {
-    headers: userToken ? { ...READ_HEADERS, 'User-Authorization': userToken } : READ_HEADERS,
-    cache: 'no-cache',
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
-  return (await response.json()) as unknown;
-}
+/** The timeline page size, as on the server. */
+export { MATCH_CENTRE_PAGE_SIZE as TIMELINE_PAGE_SIZE } from '@trybuna/api-client/browser';
 
 /** One page of the timeline, newest first, and whether older pages exist. */
 export async function readTimelinePage(
@@ -60,15 +40,9 @@ export async function readTimelinePage(
   page: number,
   signal?: AbortSignal,
 ): Promise<{ items: TimelineItem[]; hasMore: boolean }> {
-  const document = record(await readJson(fetcher, timelinePageUrl(apiBase, matchId, page), signal));
-  const data = Array.isArray(document?.data) ? (document.data as unknown[]) : [];
-  return { items: timelineItemsFrom(data), hasMore: hasMorePagesIn(document?.meta) };
-}
-
-/** The raw `included` resources of a document of one type. */
-function includedOf(document: Record<string, unknown> | null, type: string): unknown[] {
-  const included = Array.isArray(document?.included) ? (document.included as unknown[]) : [];
-  return included.filter((resource) => record(resource)?.type === type);
+  const url = matchCentreUrls.timelinePage(apiBase, matchId, page);
+  const document = await readDocument(url, { fetch: fetcher, cache: 'no-cache', signal });
+  return { items: timelineItemsFrom(primaryList(document)), hasMore: documentHasMore(document) };
 }
 
 /** The header, odds and incidents of the match. */
@@ -78,9 +52,10 @@ export async function readMatch(
   matchId: string,
   signal?: AbortSignal,
 ): Promise<{ match: Partial<LiveMatch>; odds: OddsEntry[]; incidents: MatchIncident[] }> {
-  const document = record(await readJson(fetcher, matchReadUrl(apiBase, matchId), signal));
+  const url = matchCentreUrls.match(apiBase, matchId);
+  const document = await readDocument(url, { fetch: fetcher, cache: 'no-cache', signal });
   return {
-    match: liveMatchFrom(document?.data) ?? {},
+    match: liveMatchFrom(primaryOne(document)) ?? {},
     odds: oddsFrom(includedOf(document, 'odds')),
     incidents: sortedIncidents(
       includedOf(document, 'incidents')
@@ -98,14 +73,9 @@ export async function readTimelineItem(
   itemId: string,
   signal?: AbortSignal,
 ): Promise<TimelineItem | null> {
-  const url = `${base(apiBase)}/match_centre_components?filter[match_id_eq]=${encodeURIComponent(matchId)}&filter[id_eq]=${encodeURIComponent(itemId)}`;
-  const document = record(await readJson(fetcher, url, signal));
-  const data = Array.isArray(document?.data) ? (document.data as unknown[]) : [];
-  return timelineItemsFrom(data)[0] ?? null;
-}
-
-export function matchStatisticsUrl(apiBase: string, matchId: string): string {
-  return `${base(apiBase)}/match_statistics?filter[match_id_eq]=${encodeURIComponent(matchId)}&page[size]=2`;
+  const url = matchCentreUrls.timelineItem(apiBase, matchId, itemId);
+  const document = await readDocument(url, { fetch: fetcher, cache: 'no-cache', signal });
+  return timelineItemsFrom(primaryList(document))[0] ?? null;
 }
 
 /**
@@ -118,14 +88,9 @@ export async function readMatchStatistics(
   matchId: string,
   userToken?: string,
 ): Promise<MatchStats | null> {
-  const document = record(
-    await readJson(fetcher, matchStatisticsUrl(apiBase, matchId), undefined, userToken),
-  );
-  return matchStatsFrom(Array.isArray(document?.data) ? (document.data as unknown[]) : []);
-}
-
-export function matchLineupsUrl(apiBase: string, matchId: string, page = 1): string {
-  return `${base(apiBase)}/match_lineup_players?filter[match_id_eq]=${encodeURIComponent(matchId)}&sort=sort_order,id&page[size]=50&page[number]=${String(page)}`;
+  const url = matchCentreUrls.statistics(apiBase, matchId);
+  const document = await readDocument(url, { fetch: fetcher, cache: 'no-cache', userToken });
+  return matchStatsFrom(primaryList(document));
 }
 
 /**
@@ -138,10 +103,11 @@ export async function readMatchLineups(
   matchId: string,
 ): Promise<MatchLineups | null> {
   const players: unknown[] = [];
-  for (let page = 1; page <= 2; page += 1) {
-    const document = record(await readJson(fetcher, matchLineupsUrl(apiBase, matchId, page)));
-    if (Array.isArray(document?.data)) players.push(...(document.data as unknown[]));
-    if (!hasMorePagesIn(document?.meta)) break;
+  for (let page = 1; page <= MATCH_LINEUP_MAX_PAGES; page += 1) {
+    const url = matchCentreUrls.lineups(apiBase, matchId, page);
+    const document = await readDocument(url, { fetch: fetcher, cache: 'no-cache' });
+    players.push(...primaryList(document));
+    if (!documentHasMore(document)) break;
   }
   return lineupsFrom(players);
 }

@@ -1,7 +1,7 @@
 import type { ContactFormBody } from '@trybuna/api-client/calls/forms';
 import { isApiError } from '@trybuna/api-client/errors';
 import { CONTACT_FILE_TOO_LARGE } from '@trybuna/domain';
-import { browserApi } from '../../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import type { FieldError, FieldErrors } from './form-state';
 
 /** What became of a submit: sent, refused field by field, rate-limited, or failed otherwise. */

@@ -9,7 +9,8 @@ import {
 describe('counter hero re-read (001 §4, §7)', () => {
   it('asks one match with the small fieldset docs/api.md names', () => {
     expect(counterMatchUrl('https://api.example/api/v3/', '12')).toBe(
-      'https://api.example/api/v3/matches/12?fields[matches]=status,start_time,postponed_start_time,hour_time_not_yet_defined,home_squad_score,away_squad_score,likes_count,period,elapsed_seconds',
+      // 000 §7.1 encoding, as every api-client call: the list's commas are %2C.
+      'https://api.example/api/v3/matches/12?fields[matches]=status%2Cstart_time%2Cpostponed_start_time%2Chour_time_not_yet_defined%2Chome_squad_score%2Caway_squad_score%2Clikes_count%2Cperiod%2Celapsed_seconds',
     );
     expect(COUNTER_MATCH_FIELDS).toContain('likes_count');
   });

@@ -1,7 +1,9 @@
 /*
  * The match counter hero's re-read (001 §4, §7): one `GET matches/{id}` a second with a small
- * sparse fieldset, read without zod (this runs in the browser's first-load code).
+ * sparse fieldset, read through the api-client's browser entry without zod (this runs in the
+ * browser's first-load code).
  */
+import { matchFieldsUrl, primaryOne, resourceFields } from '@trybuna/api-client/browser';
 
 /** 001 §9: the match is re-read every 1 s; the countdown ticks every 1 s. */
 export const COUNTER_POLL_MS = 1000;
@@ -36,14 +38,7 @@ const NUMBER_FIELDS = ['home_squad_score', 'away_squad_score', 'likes_count'] as
 
 /** `{apiBase}/matches/{id}?fields[matches]=…` (the same URL for every visitor: one cache entry). */
 export function counterMatchUrl(apiBase: string, id: string): string {
-  const base = apiBase.replace(/\/+$/, '');
-  return `${base}/matches/${encodeURIComponent(id)}?fields[matches]=${COUNTER_MATCH_FIELDS.join(',')}`;
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+  return matchFieldsUrl(apiBase, id, COUNTER_MATCH_FIELDS);
 }
 
 /**
@@ -51,9 +46,9 @@ function record(value: unknown): Record<string, unknown> | null {
  * the wrong type is left out (the shown value stays). Null when the document has no match.
  */
 export function readCounterMatch(document: unknown, id: string): CounterMatch | null {
-  const data = record(record(document)?.data);
-  if (!data || String(data.id) !== id) return null;
-  const attributes = record(data.attributes) ?? {};
+  const match = resourceFields(primaryOne(document));
+  if (match?.id !== id) return null;
+  const attributes = match.fields;
   const out: CounterMatch = {};
   for (const key of TEXT_FIELDS) {
     const value = attributes[key];

@@ -56,7 +56,7 @@ describe('counter hero poller (001 §4: every 1 s while visible and not ended)',
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls).toHaveLength(5);
-    expect(calls[0]?.url).toContain('/matches/5?fields[matches]=status,');
+    expect(calls[0]?.url).toContain('/matches/5?fields[matches]=status%2C');
     expect(calls[0]?.init?.cache).toBe('no-cache');
     const headers = calls[0]?.init?.headers as Record<string, string>;
     expect(headers['Client-Id']).toBe('1');

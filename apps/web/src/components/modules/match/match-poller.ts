@@ -1,10 +1,6 @@
+import { readDocument } from '@trybuna/api-client/browser';
 import { isEnded } from '@trybuna/domain';
-import { assertReadOk } from '../../../lib/read-failure';
-import {
-  READ_HEADERS,
-  startVisiblePoller,
-  type PollerEnvironment,
-} from '../../chrome/visible-poller';
+import { startVisiblePoller, type PollerEnvironment } from '../../chrome/visible-poller';
 import {
   COUNTER_POLL_MS,
   counterMatchUrl,
@@ -51,9 +47,8 @@ export function startMatchPoller({
     ...(onFailure ? { onFailure } : {}),
     ...(onSuccess ? { onSuccess } : {}),
     read: async (signal, stop) => {
-      const response = await env.fetch(url, { headers: READ_HEADERS, cache: 'no-cache', signal });
-      assertReadOk(response, url);
-      const match = readCounterMatch(await response.json(), id);
+      const document = await readDocument(url, { fetch: env.fetch, cache: 'no-cache', signal });
+      const match = readCounterMatch(document, id);
       if (!match || signal.aborted) return;
       onMatch(match);
       if (isEnded(match)) stop();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { browserApi } from '../../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import { useAuth } from '../../auth/auth-context';
 import { isRefusal } from '../../../lib/read-failure';
 import { useToast } from '../../chrome/toasts';

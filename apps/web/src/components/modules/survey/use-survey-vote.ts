@@ -3,7 +3,7 @@
 import { SURVEY_COOKIE_MAX_AGE_S, surveyCookieName } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { browserApi } from '../../../lib/browser-api';
+import { browserApi } from '@trybuna/api-client/browser';
 import { useAuth } from '../../auth/auth-context';
 import { useToast } from '../../chrome/toasts';
 import { useFailedRead } from '../../chrome/toasts/use-failed-read';

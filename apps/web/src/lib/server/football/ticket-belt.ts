@@ -1,20 +1,14 @@
 import {
-  buildQuery,
   getCompetitionSeasons,
   getMatches,
   TICKET_BELT_MATCH_PARAMS,
+  TICKET_BELT_SEASON_PARAMS,
   type CompetitionSeason,
   type Match,
-  type QueryParams,
 } from '@trybuna/api-client';
+import { ticketBeltUrls } from '@trybuna/api-client/browser';
 import { featureRead } from '../read-failure';
 import { apiClient, runtimeEnv } from '../site';
-
-/** 001 §7 ticket belt: the competition season with a counter to show; the first item is used. */
-export const TICKET_BELT_SEASON_PARAMS: QueryParams = {
-  filter: { ticket_counter_show_counter_eq: true },
-  page: { size: 1, number: 1 },
-};
 
 export interface TicketBeltData {
   matches: Match[];
@@ -28,15 +22,6 @@ export interface TicketBeltData {
 /** The content API as the browser reaches it. */
 function browserApiBase(): string {
   return `${runtimeEnv().urls.api}/api/v3`;
-}
-
-/** The two calls' URLs for the browser: the same queries, so the API's read cache serves both. */
-export function ticketBeltUrls(apiBase: string): TicketBeltData['urls'] {
-  const base = apiBase.replace(/\/+$/, '');
-  return {
-    matches: `${base}/matches?${buildQuery(TICKET_BELT_MATCH_PARAMS)}`,
-    seasons: `${base}/competition_seasons?${buildQuery(TICKET_BELT_SEASON_PARAMS)}`,
-  };
 }
 
 /**
