@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { footballPath } from '@trybuna/domain';
+import { footballPath, liveChannelUrl } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
 import { IntlProvider } from '../chrome/intl-provider';
 import { compiledMessagesFor, translator } from '../../lib/i18n';
@@ -7,7 +7,6 @@ import { matchCentreData, matchCentreInitial } from '../../lib/server/football/m
 import { pageContext } from '../../lib/server/page-context';
 import { club, runtimeEnv } from '../../lib/server/site';
 import { FootballCrest } from '../football/crest';
-import { cableUrl } from '../match-centre/live/live-messages';
 import { matchCentreCrumbs } from '../match-centre/match-centre-page';
 import { matchCentrePagePath, type MatchCentreRoute } from '../match-centre/match-centre-route';
 import styles from '../match-centre/match-centre.module.css';
@@ -75,7 +74,7 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
           <MatchDesk
             matchId={data.match.id}
             apiBase={`${api}/api/v3`}
-            cableUrl={cableUrl(api)}
+            cableUrl={liveChannelUrl(api)}
             initial={matchCentreInitial(data)}
             renderedAt={Date.now()}
             homeName={data.homeName}

@@ -68,6 +68,10 @@ describe('the live connection (docs/live.md)', () => {
     f.cable().connected();
     f.cable().received({ seq: 1, type: 'match_updated', data: { data: { id: '12' } } });
     f.cable().received({ seq: 1, type: 'match_updated', data: { data: { id: '12' } } });
+    // Not the contract's envelope: an unlisted type, a number out of range, a bare string.
+    f.cable().received({ seq: 5, type: 'goal_scored', data: null });
+    f.cable().received({ seq: -1, type: 'odds_updated', data: null });
+    f.cable().received('match_updated');
     f.cable().received({ seq: 2, type: 'resync', data: null });
     expect(onMessage.mock.calls.map(([type]) => type)).toEqual(['match_updated']);
     expect(reread).toHaveBeenCalledTimes(1);

@@ -1,4 +1,10 @@
-import { acceptSequence, liveEnvelope, matchChannel } from './live-messages';
+import {
+  acceptSequence,
+  liveMessageOf,
+  matchChannelIdentifier,
+  RESUME_ACTION,
+  type LiveMessageType,
+} from '@trybuna/domain';
 
 /** docs/live.md: while the socket is down the page re-reads over HTTP every 5 s. */
 export const FALLBACK_POLL_MS = 5000;
@@ -33,8 +39,8 @@ export interface LiveConnectionOptions {
   url: string;
   matchId: string;
   env: LiveEnvironment;
-  /** A message of the stream, in order, repeats dropped. */
-  onMessage: (type: string, data: unknown) => void;
+  /** A message of the stream, in order, repeats dropped (`resync` is answered here). */
+  onMessage: (type: LiveMessageType, data: unknown) => void;
   /**
    * Reads the match centre over HTTP (the fallback poll, a catch-up, a resync) and resolves to
    * the function that applies what it read; the connection applies it only if no message of
@@ -135,7 +141,7 @@ export function startLiveConnection({
       // read: the page's HTML may be a minute old (ISR), the socket may have come up only after
       // an API restart, and a write between the render and the subscription reaches no socket.
       if (again && lastSeq > 0) {
-        subscription?.perform('resume', { since: lastSeq });
+        subscription?.perform(RESUME_ACTION, { since: lastSeq });
       } else {
         void read();
       }
@@ -149,7 +155,9 @@ export function startLiveConnection({
       schedulePoll();
     },
     received: (message) => {
-      const envelope = liveEnvelope(message);
+      // The contract's envelope (docs/live.md): anything else, an unlisted type included, is
+      // dropped without moving the number.
+      const envelope = liveMessageOf(message);
       if (!envelope) return;
       const next = acceptSequence(lastSeq, envelope);
       lastSeq = next.lastSeq;
@@ -173,7 +181,7 @@ export function startLiveConnection({
         return;
       }
       consumer = opened;
-      subscription = opened.subscriptions.create(matchChannel(matchId), mixin);
+      subscription = opened.subscriptions.create(matchChannelIdentifier(matchId), mixin);
     })
     .catch(() => {
       // The client could not load: the page stays on polling.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptSequence, cableUrl, liveChange, liveEnvelope, matchChannel } from './live-messages';
+import type { LiveMessageType } from '@trybuna/domain';
+import { liveChange } from './live-messages';
 
 const item = (id: string, attributes: Record<string, unknown>) => ({
   data: { id, type: 'match_centre_components', attributes },
@@ -48,7 +49,7 @@ describe('docs/live.md messages → what the match centre does', () => {
     expect(hidden).toEqual({ kind: 'timeline', action: { type: 'remove', id: '7' } });
   });
 
-  it.each([
+  it.each<[LiveMessageType, unknown, unknown]>([
     [
       'timeline_item_deleted',
       { data: { id: '9', type: 'match_centre_components' } },
@@ -150,56 +151,12 @@ describe('docs/live.md messages → what the match centre does', () => {
     expect(liveChange(type, data, { visible: true })).toEqual(expected);
   });
 
-  it.each([
-    ['something_else', { data: { id: '1' } }],
+  it.each<[LiveMessageType, unknown]>([
     ['timeline_item_deleted', { data: null }],
     ['odds_updated', { data: { id: '1' } }],
     ['match_updated', null],
   ])('ignores %s with %j', (type, data) => {
     expect(liveChange(type, data, { visible: true })).toBeNull();
-  });
-});
-
-describe('the stream envelope and its numbering (docs/live.md "Resume")', () => {
-  it.each([
-    [
-      { seq: 4, type: 'resync', data: null },
-      { seq: 4, type: 'resync', data: null },
-    ],
-    [
-      { seq: 1, type: 'match_updated' },
-      { seq: 1, type: 'match_updated', data: null },
-    ],
-    [{ seq: '1', type: 'x' }, null],
-    [{ seq: 1.5, type: 'x' }, null],
-    [{ type: 'x' }, null],
-    ['ping', null],
-  ])('%j → %j', (message, expected) => {
-    expect(liveEnvelope(message)).toEqual(expected);
-  });
-
-  it.each([
-    [0, 1, 'match_updated', 1, true],
-    [5, 6, 'timeline_item_added', 6, true],
-    [5, 5, 'timeline_item_added', 5, false],
-    [5, 3, 'odds_updated', 5, false],
-    [9, 2, 'resync', 2, true],
-  ])('last %i, message %i %s → last %i, apply %s', (last, seq, type, nextLast, apply) => {
-    expect(acceptSequence(last, { seq, type })).toEqual({ lastSeq: nextLast, apply });
-  });
-});
-
-describe('the channel', () => {
-  it.each([
-    ['http://localhost:3001', 'ws://localhost:3001/cable'],
-    ['https://api.example.com', 'wss://api.example.com/cable'],
-    ['https://api.example.com/', 'wss://api.example.com/cable'],
-  ])('cable URL of %s is %s', (origin, url) => {
-    expect(cableUrl(origin)).toBe(url);
-  });
-
-  it('names the match as a string', () => {
-    expect(matchChannel('12')).toEqual({ channel: 'MatchChannel', match_id: '12' });
   });
 });
 

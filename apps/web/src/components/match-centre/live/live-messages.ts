@@ -1,4 +1,4 @@
-import { timelineActions, type TimelineAction } from '@trybuna/domain';
+import { timelineActions, type LiveMessageType, type TimelineAction } from '@trybuna/domain';
 import {
   incidentFrom,
   lineupsFrom,
@@ -16,9 +16,10 @@ import {
 } from '../match-centre-data';
 
 /*
- * The match stream's messages (docs/live.md "The match channel") turned into what the page
- * does with them: timeline actions for the 001 §4 reducer, header, odds and incident changes,
- * or a re-read over HTTP. Pure, read without zod (this runs in the browser).
+ * The match stream's messages (docs/live.md "The match channel"; their types and envelope are
+ * the domain's live-channel contract) turned into what the page does with them: timeline
+ * actions for the 001 §4 reducer, header, odds and incident changes, or a re-read over HTTP.
+ * Pure, read without zod (this runs in the browser).
  */
 
 export type LiveChange =
@@ -30,18 +31,6 @@ export type LiveChange =
   | { kind: 'statistics'; statistics: MatchStats | null }
   | { kind: 'lineups'; lineups: MatchLineups | null };
 
-/** A message's envelope: `{ seq, type, data }`; null when it is not one. */
-export function liveEnvelope(
-  message: unknown,
-): { seq: number; type: string; data: unknown } | null {
-  const object = record(message);
-  const seq = object?.seq;
-  const type = object?.type;
-  if (!object || typeof seq !== 'number' || !Number.isInteger(seq) || seq < 0) return null;
-  if (typeof type !== 'string') return null;
-  return { seq, type, data: object.data ?? null };
-}
-
 /** The JSON:API `data` member of a message's document. */
 const primary = (document: unknown): unknown => record(document)?.data;
 
@@ -51,12 +40,12 @@ const idOf = (document: unknown): string | null => {
 };
 
 /**
- * What the page does with one message; null for an unknown type or a document it cannot read.
+ * What the page does with one message; null for `resync` or a document it cannot read.
  * `visible` is whether the page is visible now (001 §4: a live item is marked viewed only then).
  * An updated item that is no longer for the web (visibility 'mobile') is removed.
  */
 export function liveChange(
-  type: string,
+  type: LiveMessageType,
   data: unknown,
   { visible }: { visible: boolean },
 ): LiveChange | null {
@@ -100,34 +89,11 @@ export function liveChange(
       const list = primary(data);
       return Array.isArray(list) ? { kind: 'lineups', lineups: lineupsFrom(list) } : null;
     }
-    default:
-      // `resync` included: the connection answers it with a read (live-connection.ts).
+    case 'resync':
+      // The connection answers it with a read (live-connection.ts).
       return null;
   }
 }
 
-/**
- * The stream's numbering: a message at or below the last number seen is a repeat and is
- * dropped, except `resync`, after which the stream continues from its number (docs/live.md
- * "Resume"). Returns the new last number and whether to apply the message.
- */
-export function acceptSequence(
-  lastSeq: number,
-  envelope: { seq: number; type: string },
-): { lastSeq: number; apply: boolean } {
-  if (envelope.type === 'resync') return { lastSeq: envelope.seq, apply: true };
-  if (envelope.seq <= lastSeq) return { lastSeq, apply: false };
-  return { lastSeq: envelope.seq, apply: true };
-}
-
-/** The websocket URL of the live channel: the API's origin with a ws(s) scheme, path `/cable`. */
-export function cableUrl(apiOrigin: string): string {
-  const url = new URL('/cable', apiOrigin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.href;
-}
-
-/** docs/live.md: the match channel's identifier, the id as a string. */
-export function matchChannel(matchId: string): { channel: 'MatchChannel'; match_id: string } {
-  return { channel: 'MatchChannel', match_id: matchId };
-}
+/** The page's name for the channel URL (`liveChannelUrl` of the domain's live-channel contract). */
+export { liveChannelUrl as cableUrl } from '@trybuna/domain';
