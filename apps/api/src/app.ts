@@ -12,35 +12,25 @@ import {
   trustHops,
 } from '@trybuna/server';
 import { ResourceStore } from './jsonapi/store';
-import { setUpLive, type LiveOptions, type LivePublisher } from './live';
-import { requireApiKey } from './plugins/api-key';
+import { setUpLive, type LiveOptions } from './live';
 import { registerInputGuard } from './plugins/input-guard';
 import { PersonalDataRetention, type RetentionOptions } from './plugins/personal-data-retention';
 import { registerPreview } from './plugins/preview';
+import { rateLimits } from './plugins/rate-limits';
 import { ReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
+import { services } from './plugins/services';
 import { registerUserTokens, type UserTokenOptions } from './plugins/user-token';
 import { allResources } from './resources';
 import { PictureAccess } from './images/access';
 import { ImageKeys, loadImageKeySecret } from './images/keys';
 import type { ImageDirs } from './images/renderer';
-import { commentRoutes } from './routes/comments';
-import { contactFormRoutes } from './routes/contact-form';
+import { apiRoutes } from './routes/api';
 import type { ContactFormLimitOptions } from './routes/contact-form-limits';
-import { contactFormSubmissionRoutes } from './routes/contact-form-submissions';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
-import { likeRoutes } from './routes/likes';
-import { liveWriteRoutes } from './routes/live-writes';
-import { pageRoutes } from './routes/pages';
-import { personalDataReadRoutes } from './routes/personal-data-reads';
-import { quizPlayRoutes } from './routes/quiz-play';
-import { quizRankingRoutes } from './routes/quiz-rankings';
-import { resourceRoutes } from './routes/resources';
-import { shortLinkRedirectRoutes, shortLinkRoutes } from './routes/short-links';
-import { signedInRoutes } from './routes/signed-in';
-import { surveyVoteRoutes } from './routes/survey-votes';
+import { shortLinkRedirectRoutes } from './routes/short-links';
 
 export interface ApiOptions {
   database: Database;
@@ -109,8 +99,6 @@ export interface ApiOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Numbers, stores and broadcasts live match messages (docs/live.md). */
-    live: LivePublisher;
     /** Deletes personal data past its retention, at start and on a schedule. */
     personalDataRetention: PersonalDataRetention;
   }
@@ -174,20 +162,21 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       siteOrigins: options.allowedOrigins ?? [],
     }),
   );
-  const cache = new ReadCache(options.readCache);
-  app.decorate('readCache', cache);
   const verifyUser = registerUserTokens(app, database.db, options.userTokens);
   const verifyPreview = registerPreview(app, options.previewSecret);
-
-  app.decorate(
-    'live',
-    setUpLive(app, database, options.allowedOrigins ?? [], {
+  // The shared services, decorated once on the app: both prefixes' routes use these.
+  await app.register(services, {
+    database,
+    store,
+    readCache: new ReadCache(options.readCache),
+    live: setUpLive(app, database, options.allowedOrigins ?? [], {
       ...options.live,
       trustProxy: options.trustProxy ?? 0,
     }),
-  );
+  });
+  await app.register(rateLimits);
 
-  healthRoutes(app, () => database.ping());
+  void app.register(healthRoutes, { ping: () => database.ping() });
   if (options.images)
     imageRoutes(
       app,
@@ -196,45 +185,27 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       database.db,
     );
   if (options.mediaDir) mediaRoutes(app, options.mediaDir);
-  shortLinkRedirectRoutes(app, database);
+  void app.register(shortLinkRedirectRoutes);
+  // One plugin holds every API route; the v2 alias is the same plugin under its own prefix.
   for (const prefix of API_PREFIXES) {
-    await app.register(
-      (api) => {
-        if (options.apiKey) requireApiKey(api, options.apiKey);
-        // After the API key: a request without the key is refused before any token work.
-        api.addHook('onRequest', verifyPreview);
-        api.addHook('onRequest', verifyUser);
-        likeRoutes(api, database, cache, { perMinute: options.likesPerMinute ?? 600 });
-        liveWriteRoutes(api, {
-          database,
-          store,
-          cache,
-          live: app.live,
-          siteOrigins: options.allowedOrigins ?? [],
-        });
-        shortLinkRoutes(api, database, {
-          perMinute: options.shortLinksPerMinute ?? 120,
-          publicUrl,
-          allowedOrigins: options.allowedOrigins ?? [],
-        });
-        surveyVoteRoutes(api, {
-          database,
-          store,
-          cache,
-          perMinute: options.surveyVotesPerMinute,
-        });
-        commentRoutes(api, { database, store, cache, perMinute: options.commentsPerMinute });
-        contactFormRoutes(api, { database, ...options.contactForms });
-        contactFormSubmissionRoutes(api, database);
-        personalDataReadRoutes(api, database);
-        quizPlayRoutes(api, { database, store, cache, perMinute: options.quizPlayPerMinute });
-        quizRankingRoutes(api, database, store);
-        signedInRoutes(api);
-        pageRoutes(api, database.db, store, cache);
-        resourceRoutes(api, store, cache, { matchReadTtlMs: options.matchReadTtlMs });
+    void app.register(apiRoutes, {
+      prefix,
+      apiKey: options.apiKey,
+      verifyPreview,
+      verifyUser,
+      siteOrigins: options.allowedOrigins ?? [],
+      likesPerMinute: options.likesPerMinute ?? 600,
+      shortLinks: {
+        perMinute: options.shortLinksPerMinute ?? 120,
+        publicUrl,
+        allowedOrigins: options.allowedOrigins ?? [],
       },
-      { prefix },
-    );
+      surveyVotesPerMinute: options.surveyVotesPerMinute,
+      commentsPerMinute: options.commentsPerMinute,
+      quizPlayPerMinute: options.quizPlayPerMinute,
+      contactForms: options.contactForms,
+      matchReadTtlMs: options.matchReadTtlMs,
+    });
   }
   const retention = new PersonalDataRetention(database, app.log, options.personalData);
   app.decorate('personalDataRetention', retention);

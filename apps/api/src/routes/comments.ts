@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { DUTY_ROLES } from '@trybuna/domain';
-import { addressKey, ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
-import type { ResourceStore } from '../jsonapi/store';
 import { commentThread, listTags, resourceTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
 import type { ReadCache } from '../plugins/read-cache';
@@ -25,49 +24,14 @@ import { checkBodyId, sendCreated } from './live-writes/shared';
 export const COMMENTS_PER_MINUTE = 5;
 
 export interface CommentRouteOptions {
-  database: Database;
-  store: ResourceStore;
-  cache: ReadCache;
   /** Default `COMMENTS_PER_MINUTE`. */
-  perMinute?: number;
+  perMinute?: number | undefined;
 }
-
-/** One limiter per app, shared by both prefixes (a fan's budget is one). */
-const limiters = new WeakMap<ReadCache, ReturnType<FastifyInstance['createRateLimit']>>();
 
 /** The signed-in fan of a write, or 401. */
 function signedIn(request: FastifyRequest, doing: string): SignedInUser {
   if (!request.user) throw new ApiError(401, `Sign in to ${doing}`);
   return request.user;
-}
-
-/** `onRequest` of `POST comments`: 401 first, then the fan's rate limit (429 + Retry-After). */
-function postGuard(
-  app: FastifyInstance,
-  cache: ReadCache,
-  perMinute: number,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  let limit = limiters.get(cache);
-  if (!limit) {
-    limit = app.createRateLimit({
-      max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `comment:${request.user?.sub ?? addressKey(request.ip)}`,
-    });
-    limiters.set(cache, limit);
-  }
-  const counted = limit;
-  return async (request, reply) => {
-    signedIn(request, 'comment');
-    const outcome = await counted(request);
-    if (!outcome.isAllowed && outcome.isExceeded) {
-      reply.header('retry-after', String(outcome.ttlInSeconds));
-      throw new ApiError(
-        429,
-        `Too many comments: at most ${String(outcome.max)} per minute for one fan`,
-      );
-    }
-  };
 }
 
 /** The comment the path names, not hidden (a hidden one exists for nobody): 404 otherwise. */
@@ -123,9 +87,15 @@ const params = (request: FastifyRequest) => (request.params as { id: string }).i
  * (401, 403, 404; 200).
  * Every write drops the cached reads holding the comment and its thread's comment lists.
  */
-export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions): void {
-  const { database, store, cache } = options;
-  const guard = postGuard(app, cache, options.perMinute ?? COMMENTS_PER_MINUTE);
+export const commentRoutes: FastifyPluginCallback<CommentRouteOptions> = (app, options, done) => {
+  const { database, store, readCache: cache } = app;
+  // 401 first, then the fan's rate limit (429 + Retry-After).
+  const guard = app.perUserGuard({
+    name: 'comment',
+    perMinute: options.perMinute ?? COMMENTS_PER_MINUTE,
+    admit: (request) => signedIn(request, 'comment'),
+    tooMany: (max) => `Too many comments: at most ${String(max)} per minute for one fan`,
+  });
 
   app.post('/comments', { onRequest: guard }, async (request, reply) => {
     const user = signedIn(request, 'comment');
@@ -180,4 +150,5 @@ export function commentRoutes(app: FastifyInstance, options: CommentRouteOptions
     dropCachedReads(cache, comment);
     return reply.code(200).type(JSON_API_MEDIA_TYPE).send(moderatedDocument(comment, user));
   });
-}
+  done();
+};

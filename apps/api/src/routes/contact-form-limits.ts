@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '@trybuna/db';
 import { CONTACT_FILE_MAX_BYTES } from '@trybuna/domain';
 import { addressKey, ApiError } from '@trybuna/server';
+import type { Limiter } from '../plugins/rate-limits';
 
 /** Submissions one client address may make per window (issue 17 item 4: against bots). */
 export const CONTACT_FORMS_PER_WINDOW = 5;
@@ -29,7 +29,6 @@ export interface ContactFormLimitOptions {
   windowMs?: number;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Outcome = Awaited<ReturnType<Limiter>>;
 
 interface Limiters {
@@ -37,35 +36,24 @@ interface Limiters {
   submissions: Limiter;
 }
 
-/** One pair of limiters per app (keyed by its database), shared by both prefixes. */
-const byApp = new WeakMap<Database, Limiters>();
-
-function limitersOf(
-  app: FastifyInstance,
-  database: Database,
-  options: ContactFormLimitOptions,
-): Limiters {
-  let limiters = byApp.get(database);
-  if (!limiters) {
-    const perWindow = options.perWindow ?? CONTACT_FORMS_PER_WINDOW;
-    const windowMs = options.windowMs ?? CONTACT_FORM_WINDOW_MS;
-    const attempts =
-      options.attemptsPerWindow ?? Math.max(CONTACT_FORM_MIN_ATTEMPTS_PER_WINDOW, perWindow * 6);
-    limiters = {
-      attempts: app.createRateLimit({
-        max: attempts,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `contact-form-attempt:${addressKey(request.ip)}`,
-      }),
-      submissions: app.createRateLimit({
-        max: perWindow,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `contact-form:${addressKey(request.ip)}`,
-      }),
-    };
-    byApp.set(database, limiters);
-  }
-  return limiters;
+/** The app's pair of limiters (`sharedLimit`: one per app, shared by both prefixes). */
+function limitersOf(app: FastifyInstance, options: ContactFormLimitOptions): Limiters {
+  const perWindow = options.perWindow ?? CONTACT_FORMS_PER_WINDOW;
+  const windowMs = options.windowMs ?? CONTACT_FORM_WINDOW_MS;
+  const attempts =
+    options.attemptsPerWindow ?? Math.max(CONTACT_FORM_MIN_ATTEMPTS_PER_WINDOW, perWindow * 6);
+  return {
+    attempts: app.sharedLimit('contact-form-attempt', {
+      max: attempts,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `contact-form-attempt:${addressKey(request.ip)}`,
+    }),
+    submissions: app.sharedLimit('contact-form', {
+      max: perWindow,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `contact-form:${addressKey(request.ip)}`,
+    }),
+  };
 }
 
 function tooMany(reply: FastifyReply, outcome: Outcome & { isAllowed: false }, what: string) {
@@ -91,10 +79,9 @@ export interface ContactFormGuard {
  */
 export function contactFormGuard(
   app: FastifyInstance,
-  database: Database,
   options: ContactFormLimitOptions,
 ): ContactFormGuard {
-  const limiters = limitersOf(app, database, options);
+  const limiters = limitersOf(app, options);
   return {
     onRequest: async (request, reply) => {
       const length = Number(request.headers['content-length']);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { CONTACT_FORM_KINDS, DUTY_ROLES, isContactFormKind } from '@trybuna/domain';
 import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
@@ -134,7 +134,8 @@ function submissionId(request: FastifyRequest, what: string): number {
  * (erasure on request: 204, 404 unknown). Every read is recorded in `personal_data_reads`
  * before anything is sent; a download and an erasure are security events too.
  */
-export function contactFormSubmissionRoutes(app: FastifyInstance, database: Database): void {
+export const contactFormSubmissionRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { database } = app;
   app.get(`/${TYPE}`, async (request, reply) => {
     const user = requireRole(request, DUTY_ROLES.readSubmissions, READING);
     const query = listQuery(request.query as RawQuery);
@@ -184,4 +185,5 @@ export function contactFormSubmissionRoutes(app: FastifyInstance, database: Data
     logSecurityEvent(request.log, 'submission_erased', { account: user.sub, submission: id });
     return reply.code(204).header('cache-control', NO_STORE).send();
   });
-}
+  done();
+};

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '@trybuna/db';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import {
   JSON_API_MEDIA_TYPE,
   sendValidationErrors,
@@ -25,9 +24,7 @@ import {
 } from './contact-form-limits';
 import { MULTIPART_OPTIONS, readMultipart } from './contact-form-multipart';
 
-export interface ContactFormRouteOptions extends ContactFormLimitOptions {
-  database: Database;
-}
+export type ContactFormRouteOptions = ContactFormLimitOptions;
 
 type Parsed = { fields: ContactFormFields; file: SentFile | null } | { issues: ValidationIssue[] };
 
@@ -91,9 +88,13 @@ function noteRefusal(request: FastifyRequest, problems: string[]): void {
  * (`/file/data`), a file past 5 MiB or not a pdf, doc or docx by its content (`/file`). 201
  * with the stored submission's id only once its row, file included, is committed.
  */
-export function contactFormRoutes(app: FastifyInstance, options: ContactFormRouteOptions): void {
-  const { database } = options;
-  const guard = contactFormGuard(app, database, options);
+export const contactFormRoutes: FastifyPluginCallback<ContactFormRouteOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const { database } = app;
+  const guard = contactFormGuard(app, options);
 
   void app.register(async (scope) => {
     await scope.register(multipart, MULTIPART_OPTIONS);
@@ -139,4 +140,5 @@ export function contactFormRoutes(app: FastifyInstance, options: ContactFormRout
       },
     );
   });
-}
+  done();
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, sendErrors } from '@trybuna/server';
 
 /** How long `/health` waits for the database's answer before it says it has none. */
@@ -23,11 +23,15 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * a statement that is running blocks the whole process, this route included: the bound is
  * for a database that does not answer, not for one that is busy.
  */
-export function healthRoutes(
-  app: FastifyInstance,
-  ping: () => Promise<void>,
-  timeoutMs = HEALTH_PING_TIMEOUT_MS,
-): void {
+export interface HealthRouteOptions {
+  /** Asks the database for an answer (`Database.ping`). */
+  ping: () => Promise<void>;
+  /** Default `HEALTH_PING_TIMEOUT_MS`. */
+  timeoutMs?: number;
+}
+
+export const healthRoutes: FastifyPluginCallback<HealthRouteOptions> = (app, options, done) => {
+  const { ping, timeoutMs = HEALTH_PING_TIMEOUT_MS } = options;
   app.get('/health', async (request, reply) => {
     try {
       await within(timeoutMs, ping());
@@ -39,4 +43,5 @@ export function healthRoutes(
       return reply;
     }
   });
-}
+  done();
+};

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '@trybuna/db';
 import { LIKE_TYPES } from '@trybuna/domain';
 import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { MAX_ID } from '../jsonapi/limits';
 import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
-import type { ReadCache } from '../plugins/read-cache';
 import { addLike } from '../repositories/likes';
 
 /** 000 §7.3 like body; the virtual user id is a fresh UUID v4 per like (000 §9). */
@@ -38,12 +36,8 @@ export interface LikeRouteOptions {
   perMinute: number;
 }
 
-export function likeRoutes(
-  app: FastifyInstance,
-  database: Database,
-  cache: ReadCache,
-  options: LikeRouteOptions,
-): void {
+export const likeRoutes: FastifyPluginCallback<LikeRouteOptions> = (app, options, done) => {
+  const { database, readCache: cache } = app;
   app.post(
     '/likes',
     { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
@@ -80,4 +74,5 @@ export function likeRoutes(
         });
     },
   );
-}
+  done();
+};

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import type { Drizzle } from '@trybuna/db';
 import { components, pages } from '@trybuna/db/schema';
 import { ApiError, notFound } from '@trybuna/server';
 import { CURRENT_PAGE_PARAMETERS, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, single, type RawQuery } from '../jsonapi/query';
-import type { ResourceStore } from '../jsonapi/store';
 import { contextOf } from '../plugins/context';
-import type { ReadCache } from '../plugins/read-cache';
 import { respond } from '../plugins/respond';
 
 const pageLookup = z.object({
@@ -25,12 +22,9 @@ const groupParams = z.object({ id: z.string() });
  * `current_page/{pageId}/components/{id}` (000 §7.3 likes count) and
  * `groups/{id}/standings` (001 §7 league tables).
  */
-export function pageRoutes(
-  app: FastifyInstance,
-  db: Drizzle,
-  store: ResourceStore,
-  cache: ReadCache,
-): void {
+export const pageRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { store, readCache: cache } = app;
+  const { db } = app.database;
   app.get('/current_page', (request, reply) => {
     const query = parseQuery(request.query as RawQuery, CURRENT_PAGE_PARAMETERS);
     const lookup = pageLookup.safeParse(query.extra);
@@ -96,4 +90,5 @@ export function pageRoutes(
       return store.list('standings', query, ctx);
     });
   });
-}
+  done();
+};

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '@trybuna/db';
+import type { FastifyPluginCallback } from 'fastify';
 import { DUTY_ROLES } from '@trybuna/domain';
 import { badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
@@ -76,7 +75,8 @@ function toResource(row: StoredPersonalDataRead) {
  * (`filter[submission_eq]`) or one reader (`filter[account_eq]`); role `admin` only (401
  * anonymous, 403 every other role), `private, no-store`, not a resource of the catalogue.
  */
-export function personalDataReadRoutes(app: FastifyInstance, database: Database): void {
+export const personalDataReadRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { database } = app;
   app.get(`/${TYPE}`, async (request, reply) => {
     requireRole(request, DUTY_ROLES.readPersonalDataAudit, 'read the personal data read audit');
     const query = auditQuery(request.query as RawQuery);
@@ -97,4 +97,5 @@ export function personalDataReadRoutes(app: FastifyInstance, database: Database)
         },
       });
   });
-}
+  done();
+};

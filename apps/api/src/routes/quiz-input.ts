@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addressKey, ApiError, badParameter } from '@trybuna/server';
+import { badParameter } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, type ParsedQuery, type RawQuery } from '../jsonapi/query';
-import type { ReadCache } from '../plugins/read-cache';
-import type { SignedInUser } from '../plugins/user-token';
+import { signedInTo, type PerUserGuard } from '../plugins/rate-limits';
 
 /**
  * Calls one fan may make per minute over quiz play (`next_question`, answers, finishing), both
@@ -75,39 +74,12 @@ export function isEmptyBody(body: unknown): boolean {
   );
 }
 
-/** One limiter per app, shared by both prefixes (a fan's budget is one). */
-const limiters = new WeakMap<ReadCache, ReturnType<FastifyInstance['createRateLimit']>>();
-
-/**
- * The check every quiz play call makes: 401 without a fan, then the fan's rate limit (429 +
- * `Retry-After`). Answers the fan.
- */
-export function playGuard(
-  app: FastifyInstance,
-  cache: ReadCache,
-  perMinute: number,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<SignedInUser> {
-  let limit = limiters.get(cache);
-  if (!limit) {
-    limit = app.createRateLimit({
-      max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `quiz-play:${request.user?.sub ?? addressKey(request.ip)}`,
-    });
-    limiters.set(cache, limit);
-  }
-  const counted = limit;
-  return async (request, reply) => {
-    const user = request.user;
-    if (!user) throw new ApiError(401, 'Sign in to play the quiz');
-    const outcome = await counted(request);
-    if (!outcome.isAllowed && outcome.isExceeded) {
-      reply.header('retry-after', String(outcome.ttlInSeconds));
-      throw new ApiError(
-        429,
-        `Too many quiz calls: at most ${String(outcome.max)} per minute for one fan`,
-      );
-    }
-    return user;
-  };
+/** The quiz play calls' guard: 401 without a fan, then the fan's rate limit (429). */
+export function playGuard(app: FastifyInstance, perMinute: number): PerUserGuard {
+  return app.perUserGuard({
+    name: 'quiz-play',
+    perMinute,
+    admit: signedInTo('play the quiz'),
+    tooMany: (max) => `Too many quiz calls: at most ${String(max)} per minute for one fan`,
+  });
 }

@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { remainingTimeShown } from '@trybuna/domain';
 import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { NEXT_QUESTION_PARAMETERS } from '../jsonapi/allowed-parameters';
 import { parseId } from '../jsonapi/ids';
 import type { RawQuery } from '../jsonapi/query';
-import type { ResourceStore } from '../jsonapi/store';
 import { listTag, resourceTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
-import type { ReadCache } from '../plugins/read-cache';
 import {
   finishAttempt,
   findQuizRules,
@@ -27,11 +25,8 @@ import {
 } from './quiz-input';
 
 export interface QuizPlayRouteOptions {
-  database: Database;
-  store: ResourceStore;
-  cache: ReadCache;
   /** Default `QUIZ_PLAY_PER_MINUTE`. */
-  perMinute?: number;
+  perMinute?: number | undefined;
 }
 
 const QUIZ_POINTER = '/data/relationships/quiz/data/id';
@@ -82,9 +77,9 @@ const pathId = (request: FastifyRequest) => (request.params as { id: string }).i
  * none), so they drop no cached read; a finished attempt enters its quiz's ranking, whose tag
  * it invalidates (rankings are read signed in, so no anonymous document holds it today).
  */
-export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptions): void {
-  const { database, store, cache } = options;
-  const guard = playGuard(app, cache, options.perMinute ?? QUIZ_PLAY_PER_MINUTE);
+export const quizPlayRoutes: FastifyPluginCallback<QuizPlayRouteOptions> = (app, options, done) => {
+  const { database, store, readCache: cache } = app;
+  const guard = playGuard(app, options.perMinute ?? QUIZ_PLAY_PER_MINUTE);
 
   // The query first (a malformed one is a 400 for anyone), as the other signed-in reads.
   app.get('/quiz_questions/next_question', async (request, reply) => {
@@ -163,4 +158,5 @@ export function quizPlayRoutes(app: FastifyInstance, options: QuizPlayRouteOptio
     const document = await store.get('quizzes', String(quiz.id), query, contextOf(request));
     return reply.code(200).type(JSON_API_MEDIA_TYPE).send(document);
   });
-}
+  done();
+};

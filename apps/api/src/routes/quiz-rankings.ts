@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '@trybuna/db';
+import type { FastifyPluginCallback } from 'fastify';
 import { QUIZ_RANKING_PAGE_SIZE, QUIZ_RANKING_SORT } from '@trybuna/domain';
 import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, single, type ParsedQuery, type RawQuery } from '../jsonapi/query';
-import type { ResourceStore } from '../jsonapi/store';
 import { contextOf } from '../plugins/context';
 import { findRanking } from '../repositories/quiz-play';
 
@@ -65,7 +63,8 @@ function rankingQuery(raw: RawQuery): ParsedQuery {
  * (`include=user`: nickname and avatar). 400 for the query, 401 anonymous, 404 for a ranking
  * that does not exist or is not published.
  */
-export function quizRankingRoutes(app: FastifyInstance, database: Database, store: ResourceStore) {
+export const quizRankingRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { database, store } = app;
   app.get('/quiz_rankings/:id/quiz_user_attempts', async (request, reply) => {
     const query = rankingQuery(request.query as RawQuery);
     if (!request.user) throw new ApiError(401, 'Sign in to see the ranking');
@@ -85,4 +84,5 @@ export function quizRankingRoutes(app: FastifyInstance, database: Database, stor
     );
     return reply.type(JSON_API_MEDIA_TYPE).send(document);
   });
-}
+  done();
+};

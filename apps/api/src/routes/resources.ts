@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '@trybuna/server';
 import { listParameters, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
 import { parseQuery, type RawQuery } from '../jsonapi/query';
-import type { ResourceStore } from '../jsonapi/store';
 import { listReadTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
-import type { ReadCache } from '../plugins/read-cache';
 import { matchReadRule, MATCH_READ_TTL_MS } from '../plugins/read-rules';
 import { respond } from '../plugins/respond';
 import { PUBLIC_ENDPOINTS } from '../resources';
@@ -15,16 +13,12 @@ const params = z.object({ type: z.string(), id: z.string().optional() });
 
 export interface ResourceRouteOptions {
   /** How long a match by id is kept (`read-rules.ts`); 0 computes every read. */
-  matchReadTtlMs?: number;
+  matchReadTtlMs?: number | undefined;
 }
 
 /** `GET /{type}` and `GET /{type}/{id}` for every public resource type. */
-export function resourceRoutes(
-  app: FastifyInstance,
-  store: ResourceStore,
-  cache: ReadCache,
-  options: ResourceRouteOptions = {},
-): void {
+export const resourceRoutes: FastifyPluginCallback<ResourceRouteOptions> = (app, options, done) => {
+  const { store, readCache: cache } = app;
   const matchRule = matchReadRule(options.matchReadTtlMs ?? MATCH_READ_TTL_MS);
   const endpoint = (type: string) => {
     if (!(PUBLIC_ENDPOINTS as readonly string[]).includes(type)) {
@@ -56,4 +50,5 @@ export function resourceRoutes(
       type === 'matches' ? matchRule : undefined,
     );
   });
-}
+  done();
+};

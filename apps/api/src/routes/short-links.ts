@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '@trybuna/db';
 import { ApiError, sendErrors, sendValidationErrors } from '@trybuna/server';
 import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
 import { findShortLink, shortLinkCode } from '../repositories/short-links';
@@ -68,11 +67,12 @@ export interface ShortLinkRouteOptions {
 }
 
 /** `POST /short_links` (under each API prefix): 201 `{ shortLink }` for a page of the site. */
-export function shortLinkRoutes(
-  app: FastifyInstance,
-  database: Database,
-  options: ShortLinkRouteOptions,
-): void {
+export const shortLinkRoutes: FastifyPluginCallback<ShortLinkRouteOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const { database } = app;
   const origins = normaliseOrigins(options.allowedOrigins);
   const base = options.publicUrl.replace(/\/+$/, '');
   app.post(
@@ -97,14 +97,17 @@ export function shortLinkRoutes(
         .send({ shortLink: `${base}/s/${code}` });
     },
   );
-}
+  done();
+};
 
 /** `GET /s/{code}` (at the root, no API key): 302 to the link, 404 for an unknown code. */
-export function shortLinkRedirectRoutes(app: FastifyInstance, database: Database): void {
+export const shortLinkRedirectRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { database } = app;
   app.get<{ Params: { code: string } }>('/s/:code', async (request, reply) => {
     const link = await findShortLink(database, request.params.code);
     if (link === null) throw new ApiError(404, 'No such short link');
     // A code never changes its link, so browsers and CDNs may keep the answer.
     return reply.header('cache-control', 'public, max-age=3600').redirect(link, 302);
   });
-}
+  done();
+};

@@ -1,20 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { isSurveyOpen } from '@trybuna/domain';
-import {
-  addressKey,
-  ApiError,
-  badParameter,
-  JSON_API_MEDIA_TYPE,
-  sendValidationErrors,
-} from '@trybuna/server';
+import { ApiError, badParameter, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, type RawQuery } from '../jsonapi/query';
-import type { ResourceStore } from '../jsonapi/store';
 import { resourceTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
-import type { ReadCache } from '../plugins/read-cache';
+import { signedInTo } from '../plugins/rate-limits';
 import type { SignedInUser } from '../plugins/user-token';
 import {
   addSurveyVote,
@@ -48,11 +41,8 @@ const voteBody = z.strictObject({
 });
 
 export interface SurveyVoteRouteOptions {
-  database: Database;
-  store: ResourceStore;
-  cache: ReadCache;
   /** Default `SURVEY_VOTES_PER_MINUTE`. */
-  perMinute?: number;
+  perMinute?: number | undefined;
 }
 
 /** The only `include` a vote takes (001 §7 `?include=answer`). */
@@ -70,37 +60,6 @@ function voteQuery(raw: RawQuery) {
     throw badParameter('include', `include: a vote includes only answer (got ${unknown})`);
   }
   return query;
-}
-
-/** One limiter per app, shared by both prefixes (a fan's budget is one, as for editors). */
-const limiters = new WeakMap<ReadCache, ReturnType<FastifyInstance['createRateLimit']>>();
-
-function voteGuard(
-  app: FastifyInstance,
-  cache: ReadCache,
-  perMinute: number,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  let limit = limiters.get(cache);
-  if (!limit) {
-    limit = app.createRateLimit({
-      max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `survey-vote:${request.user?.sub ?? addressKey(request.ip)}`,
-    });
-    limiters.set(cache, limit);
-  }
-  const counted = limit;
-  return async (request, reply) => {
-    if (!request.user) throw new ApiError(401, 'Sign in to vote');
-    const outcome = await counted(request);
-    if (!outcome.isAllowed && outcome.isExceeded) {
-      reply.header('retry-after', String(outcome.ttlInSeconds));
-      throw new ApiError(
-        429,
-        `Too many votes: at most ${String(outcome.max)} per minute for one fan`,
-      );
-    }
-  };
 }
 
 /** The answer a vote names, open for votes; 404 / 422 otherwise. */
@@ -158,9 +117,18 @@ async function vote(
  * `include=answer`, the answer with its new `answers_count`; the cached reads showing the
  * survey or the answer are dropped.
  */
-export function surveyVoteRoutes(app: FastifyInstance, options: SurveyVoteRouteOptions): void {
-  const { database, store, cache } = options;
-  const guard = voteGuard(app, cache, options.perMinute ?? SURVEY_VOTES_PER_MINUTE);
+export const surveyVoteRoutes: FastifyPluginCallback<SurveyVoteRouteOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const { database, store, readCache: cache } = app;
+  const guard = app.perUserGuard({
+    name: 'survey-vote',
+    perMinute: options.perMinute ?? SURVEY_VOTES_PER_MINUTE,
+    admit: signedInTo('vote'),
+    tooMany: (max) => `Too many votes: at most ${String(max)} per minute for one fan`,
+  });
 
   app.post('/surveys/user_answers', { onRequest: guard }, async (request, reply) => {
     const user = request.user;
@@ -188,4 +156,5 @@ export function surveyVoteRoutes(app: FastifyInstance, options: SurveyVoteRouteO
       .type(JSON_API_MEDIA_TYPE)
       .send({ ...document, meta: { answers_count: outcome.answersCount } });
   });
-}
+  done();
+};

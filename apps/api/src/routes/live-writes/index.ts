@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { componentWriteRoutes } from './components';
 import { incidentWriteRoutes } from './incidents';
 import { lineupsWriteRoutes } from './lineups';
@@ -14,7 +14,7 @@ import { statisticsWriteRoutes } from './statistics';
  * commits its write, drops the cached reads it touched, then publishes the live message
  * (docs/live.md) with the editor as its author.
  */
-export function liveWriteRoutes(app: FastifyInstance, options: LiveWriteOptions): void {
+export const liveWriteRoutes: FastifyPluginCallback<LiveWriteOptions> = (app, options, done) => {
   const context = liveWriteContext(app, options);
   componentWriteRoutes(app, context);
   matchWriteRoutes(app, context);
@@ -22,6 +22,7 @@ export function liveWriteRoutes(app: FastifyInstance, options: LiveWriteOptions)
   oddsWriteRoutes(app, context);
   statisticsWriteRoutes(app, context);
   lineupsWriteRoutes(app, context);
-}
+  done();
+};
 
 export { LIVE_WRITES_PER_MINUTE, type LiveWriteOptions } from './shared';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { DUTY_ROLES } from '@trybuna/domain';
-import { addressKey, ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
 import { parseId } from '../../jsonapi/ids';
 import { parseQuery, rejectQueryParameters, type RawQuery } from '../../jsonapi/query';
 import type { RequestContext } from '../../jsonapi/resource';
@@ -11,9 +11,9 @@ import type { LivePublisher } from '../../live';
 import type { LiveMessageType } from '../../live/messages';
 import { requireRole } from '../../plugins/roles';
 import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
+import type { PerUserGuard } from '../../plugins/rate-limits';
 import type { ReadCache } from '../../plugins/read-cache';
 import type { SignedInUser } from '../../plugins/user-token';
-import { MatchOrder } from './match-order';
 
 /**
  * Writes one editor may make per minute, over all live-coverage routes and both prefixes: an
@@ -24,67 +24,48 @@ import { MatchOrder } from './match-order';
 export const LIVE_WRITES_PER_MINUTE = 300;
 
 export interface LiveWriteOptions {
+  /** The club's site origins: inside links in rich text, and links allowed over plain http. */
+  siteOrigins: readonly string[];
+  /** Default `LIVE_WRITES_PER_MINUTE`. */
+  perMinute?: number | undefined;
+}
+
+/** What every live-write route gets: the app's services, the options and the editor guard. */
+export interface LiveWriteContext {
   database: Database;
   store: ResourceStore;
   cache: ReadCache;
   live: LivePublisher;
-  /** The club's site origins: inside links in rich text, and links allowed over plain http. */
   siteOrigins: readonly string[];
-  /** Default `LIVE_WRITES_PER_MINUTE`. */
-  perMinute?: number;
-}
-
-/** What every live-write route gets: the options and the editor guard. */
-export interface LiveWriteContext extends LiveWriteOptions {
   /** `onRequest` of every route: 401 / 403 first, then the editor's rate limit (429). */
-  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  guard: PerUserGuard;
   /** Runs a write of a match (commit to publish) after that match's earlier writes (`MatchOrder`). */
   inMatchOrder: <T>(matchId: number, work: () => Promise<T>) => Promise<T>;
 }
 
 /**
- * What one app's live writes share over both prefixes (both register the routes): the rate
- * limiter (an editor's budget is one, made with `@fastify/rate-limit`'s `createRateLimit` and
- * keyed by the editor's sso subject) and the order of each match's writes.
+ * The context of the live-write routes under one prefix. What both prefixes share is the
+ * app's: the editor's budget (`perUserGuard` named `editor`, keyed by the editor's sso
+ * subject) and the order of each match's writes (`app.matchWriteOrder`).
  */
-interface Shared {
-  limit: ReturnType<FastifyInstance['createRateLimit']>;
-  order: MatchOrder;
-}
-
-const shared = new WeakMap<LivePublisher, Shared>();
-
 export function liveWriteContext(
   app: FastifyInstance,
   options: LiveWriteOptions,
 ): LiveWriteContext {
-  let state = shared.get(options.live);
-  if (!state) {
-    state = {
-      limit: app.createRateLimit({
-        max: options.perMinute ?? LIVE_WRITES_PER_MINUTE,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `editor:${request.user?.sub ?? addressKey(request.ip)}`,
-      }),
-      order: new MatchOrder(),
-    };
-    shared.set(options.live, state);
-  }
-  const { limit, order } = state;
+  const order = app.matchWriteOrder;
   return {
-    ...options,
+    database: app.database,
+    store: app.store,
+    cache: app.readCache,
+    live: app.live,
+    siteOrigins: options.siteOrigins,
     inMatchOrder: (matchId, work) => order.run(matchId, work),
-    guard: async (request, reply) => {
-      editorOf(request);
-      const outcome = await limit(request);
-      if (!outcome.isAllowed && outcome.isExceeded) {
-        reply.header('retry-after', String(outcome.ttlInSeconds));
-        throw new ApiError(
-          429,
-          `Too many live writes: at most ${String(outcome.max)} per minute for one editor`,
-        );
-      }
-    },
+    guard: app.perUserGuard({
+      name: 'editor',
+      perMinute: options.perMinute ?? LIVE_WRITES_PER_MINUTE,
+      admit: editorOf,
+      tooMany: (max) => `Too many live writes: at most ${String(max)} per minute for one editor`,
+    }),
   };
 }
 
