@@ -52,8 +52,10 @@ export async function measurePair(plan: PairPlan): Promise<PairResult> {
     const page = await runLighthouseWithLcp(url);
     const tag = snippetTag(page.lcpSnippet);
     const shown = element.kind === 'image' ? ['img', 'picture'] : [element.tag];
-    if (tag && !shown.includes(tag))
-      console.log(`  note: Lighthouse's largest paint this run was ${page.lcpSnippet}`);
+    if (run === 1 || (tag && !shown.includes(tag)))
+      console.log(
+        `  Lighthouse's largest paint, run ${String(run)}: ${page.lcpSnippet || '(not reported)'}${tag && !shown.includes(tag) ? ' (not the element the bare page shows)' : ''}`,
+      );
     const bare = await runLighthouseWithLcp(bareUrl);
     pageRuns.push(page.row);
     bareRuns.push(bare.row);
