@@ -31,13 +31,17 @@ const MATCH_CENTRE_SCRIPT_GOAL_KIB = 200;
 const RATCHET: Partial<Record<Template, Partial<Record<Figure, number>>>> = {
   // 2026-11-28, after the stylesheet left the HTML and the layout sent client messages only;
   // scriptKiB after the islands a page may not show loaded on demand (docs/web.md); HTML,
-  // payload and elements after the icon sprite and props without undefined (docs/web.md).
+  // payload and elements after the icon sprite and props without undefined (docs/web.md);
+  // article and gallery scriptKiB after the api-client's browser entry (no zod in the first
+  // load, comments read near the screen: 176.7 and 178.3 KiB measured with the carousels'
+  // rewrite not yet landed, ~8 KiB of headroom until it does); the match centre (186.2) meets
+  // its 200 KiB goal.
   home: { scriptKiB: 191, documentKB: 48, htmlKB: 280, payloadKB: 170 },
   football: { scriptKiB: 186, documentKB: 53, htmlKB: 332, payloadKB: 203, elements: 1950 },
   'news list': { scriptKiB: 181, payloadKB: 99 },
-  article: { scriptKiB: 228, payloadKB: 84 },
-  'gallery article': { scriptKiB: 229, payloadKB: 95 },
-  'match centre': { scriptKiB: 242, payloadKB: 84 },
+  article: { scriptKiB: 186, payloadKB: 84 },
+  'gallery article': { scriptKiB: 188, payloadKB: 95 },
+  'match centre': { payloadKB: 84 },
   team: { scriptKiB: 172, payloadKB: 108 },
   profile: { scriptKiB: 174, payloadKB: 93 },
   timetable: { scriptKiB: 172, payloadKB: 101 },

@@ -2,7 +2,7 @@ import type { Page } from '@trybuna/api-client';
 import { LoginPrompt, MembersPage } from '../auth';
 import { ContentBuilder } from '../modules/content-builder';
 import type { PageContext } from '../../lib/server/page-context';
-import { originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
+import { browserApiBase, originOf, ownOrigins } from '../../lib/server/site';
 import { LeaguePartnerBadge } from './league-partner-badge';
 import { PageHead } from './page-head';
 import { SectionBelts } from './section-belts';
@@ -26,7 +26,7 @@ export function MainPageView({
     locale: ctx.locale,
     ownOrigins: ownOrigins(),
     origin: originOf(ctx.variant),
-    apiBase: `${runtimeEnv().urls.api}/api/v3`,
+    apiBase: browserApiBase(),
     pageId: page.id,
     variant: ctx.variant,
     ...(page.slug ? { pageSlug: page.slug } : {}),

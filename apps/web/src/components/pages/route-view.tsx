@@ -8,7 +8,7 @@ import {
 import { translator, type SiteLocale } from '../../lib/i18n';
 import { pageContext, type RouteParams, routeFromParams } from '../../lib/server/page-context';
 import { NEWS_PAGE_SIZE, resolveRoute } from '../../lib/server/resolve-route';
-import { club, originOf, runtimeEnv } from '../../lib/server/site';
+import { browserApiBase, club, originOf } from '../../lib/server/site';
 import { JsonLd } from '../shell/json-ld';
 import type { Crumb } from '../shell/breadcrumbs';
 import { SiteShell } from '../shell/site-shell';
@@ -148,7 +148,7 @@ export async function RouteView({ params }: { params: RouteParams }) {
             club={club.club}
             timeZone={club.timeZone}
             origin={originOf(route.variant)}
-            apiBase={`${runtimeEnv().urls.api}/api/v3`}
+            apiBase={browserApiBase()}
           />
         </SiteShell>
       );

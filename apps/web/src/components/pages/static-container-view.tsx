@@ -2,7 +2,7 @@ import type { Article } from '@trybuna/api-client';
 import { paragraphs } from '@trybuna/domain';
 import { translator } from '../../lib/i18n';
 import type { PageContext } from '../../lib/server/page-context';
-import { originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
+import { browserApiBase, originOf, ownOrigins } from '../../lib/server/site';
 import { ContentBuilder } from '../modules/content-builder';
 import { PageHead } from './page-head';
 import styles from './static-container.module.css';
@@ -28,7 +28,7 @@ export function StaticContainerView({
     locale: ctx.locale,
     ownOrigins: ownOrigins(),
     origin: originOf(ctx.variant),
-    apiBase: `${runtimeEnv().urls.api}/api/v3`,
+    apiBase: browserApiBase(),
     signedIn: false,
   };
   return (

@@ -6,7 +6,7 @@ import { AccountButton } from '../auth/account-button';
 import { BusinessLanguage } from './business-language';
 import { Crest } from './crest';
 import { SearchOverlay } from '../search/search-overlay';
-import { runtimeEnv } from '../../lib/server/site';
+import { browserApiBase } from '../../lib/server/site';
 import { legalMenuGroup } from './legal-menu-group';
 import { MenuOverlay, type MenuGroupView } from './menu-overlay';
 import { RightLinks } from './right-links';
@@ -96,7 +96,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
               label={t('shell.languageSwitch')}
             />
           ) : null}
-          <SearchOverlay section={ctx.section} apiBase={`${runtimeEnv().urls.api}/api/v3`} />
+          <SearchOverlay section={ctx.section} apiBase={browserApiBase()} />
           <AccountButton />
           <MenuOverlay groups={groups} title={SECTION_TITLES[ctx.section]} />
         </div>

@@ -37,6 +37,11 @@ export function runtimeEnv(): RuntimeEnv {
   return site().env;
 }
 
+/** The content API as the browser reaches it (`{api}/api/v3`): the base of the islands' reads. */
+export function browserApiBase(): string {
+  return `${site().env.urls.api}/api/v3`;
+}
+
 /** The content API client (in the e2e suite's diagnostics, a feature set to fail gets one that reaches nothing). */
 export function apiClient(): ApiClient {
   return diagnosticApiClient() ?? site().api;

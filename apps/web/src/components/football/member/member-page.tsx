@@ -2,7 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { pageContext } from '../../../lib/server/page-context';
 import { memberPage } from '../../../lib/server/football/members';
 import type { FootballPage } from '../../../lib/server/football/route-params';
-import { absoluteUrl, club, originOf, ownOrigins, runtimeEnv } from '../../../lib/server/site';
+import { absoluteUrl, browserApiBase, club, originOf, ownOrigins } from '../../../lib/server/site';
 import { JsonLd } from '../../shell/json-ld';
 import { SiteShell } from '../../shell/site-shell';
 import { teamCrumbs } from '../team/team-page';
@@ -30,7 +30,7 @@ export async function MemberPage({ route }: { route: MemberRoute | null }) {
   const teamName = member.squad?.name ?? found.team.name ?? '';
   const page = { variant, locale, teamIndex: found.teamIndex };
   const crumbs = [...teamCrumbs(page, teamName), { name, href: found.path }];
-  const apiBase = `${runtimeEnv().urls.api}/api/v3`;
+  const apiBase = browserApiBase();
   const origin = originOf(variant);
   const player = found.member.kind === 'player' ? found.member.member : null;
   const photo = memberPhoto(member.image);

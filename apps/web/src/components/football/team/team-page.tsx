@@ -4,7 +4,7 @@ import { translator } from '../../../lib/i18n';
 import { pageContext } from '../../../lib/server/page-context';
 import type { FootballPage } from '../../../lib/server/football/route-params';
 import { teamPageData } from '../../../lib/server/football/teams';
-import { runtimeEnv } from '../../../lib/server/site';
+import { browserApiBase } from '../../../lib/server/site';
 import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
 import type { Crumb } from '../../shell/breadcrumbs';
 import { SiteShell } from '../../shell/site-shell';
@@ -50,7 +50,7 @@ export async function TeamPage({ page }: { page: (FootballPage & { squadId?: str
         staff={data.staff}
         variant={page.variant}
         locale={page.locale}
-        apiBase={`${runtimeEnv().urls.api}/api/v3`}
+        apiBase={browserApiBase()}
       />
       {data.failed ? <DataLoadErrorNotice /> : null}
     </SiteShell>

@@ -10,7 +10,7 @@ import { teamFeedUrl } from '../../../lib/server/football/calendar';
 import type { FootballPage } from '../../../lib/server/football/route-params';
 import { timetableData, timetableTitle } from '../../../lib/server/football/timetable';
 import { pageContext } from '../../../lib/server/page-context';
-import { club, originOf, ownOrigins, runtimeEnv } from '../../../lib/server/site';
+import { browserApiBase, club, originOf, ownOrigins } from '../../../lib/server/site';
 import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
 import type { Crumb } from '../../shell/breadcrumbs';
 import { SiteShell } from '../../shell/site-shell';
@@ -54,7 +54,7 @@ export async function TimetablePage({
         ownNames={[club.displayName, club.academyClubName]}
         feedUrl={teamFeedUrl(originOf(route.variant), data.squad.slug)}
         timeZone={club.timeZone}
-        apiBase={`${runtimeEnv().urls.api}/api/v3`}
+        apiBase={browserApiBase()}
         ownOrigins={ownOrigins()}
         failed={data.failed}
       />

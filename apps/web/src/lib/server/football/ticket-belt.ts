@@ -8,7 +8,7 @@ import {
 } from '@trybuna/api-client';
 import { ticketBeltUrls } from '@trybuna/api-client/browser';
 import { featureRead } from '../read-failure';
-import { apiClient, runtimeEnv } from '../site';
+import { apiClient, browserApiBase } from '../site';
 
 export interface TicketBeltData {
   matches: Match[];
@@ -17,11 +17,6 @@ export interface TicketBeltData {
   urls: { matches: string; seasons: string };
   /** The reads failed (logged): the belt is left out and the page raises the data-load toast. */
   failed?: boolean;
-}
-
-/** The content API as the browser reaches it. */
-function browserApiBase(): string {
-  return `${runtimeEnv().urls.api}/api/v3`;
 }
 
 /**
