@@ -66,13 +66,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  for (const app of apps) app.start();
-
+  // The api first: the site reads it for every page, so it starts once the api answers its
+  // health (after its migrations and, in DEV, the demo content: a page opened meanwhile would
+  // only log failed reads). The sso and the site then start side by side.
+  const healthy = (name: AppName) => waitForHealthy(APPS[name].healthUrl(env), START_TIMEOUT_MS);
+  const [first, ...rest] = apps;
   try {
-    await Promise.race([
-      Promise.all(ORDER.map((name) => waitForHealthy(APPS[name].healthUrl(env), START_TIMEOUT_MS))),
-      refused,
-    ]);
+    first?.start();
+    console.log('api: starting (migrations and demo content); the site starts once it answers');
+    await Promise.race([healthy('api'), refused]);
+    for (const app of rest) app.start();
+    await Promise.race([Promise.all(ORDER.slice(1).map(healthy)), refused]);
   } catch (err) {
     // An app that never came up (a broken build, a bad setting) is not restarted forever.
     const crashed = apps

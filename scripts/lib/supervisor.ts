@@ -2,12 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './apps';
+import { LineSplitter, readableLine } from './log-lines';
 
 const COLOURS: Record<string, string> = { api: '36', sso: '35', web: '32', build: '33' };
 
-function prefixLines(name: string, chunk: Buffer, out: NodeJS.WriteStream): void {
+/** Writes a child's lines to `out`, each prefixed by its name and made readable (`log-lines`). */
+function prefixedLines(name: string, out: NodeJS.WriteStream): LineSplitter {
   const tag = process.stdout.isTTY ? `\x1b[${COLOURS[name] ?? '0'}m[${name}]\x1b[0m` : `[${name}]`;
-  for (const line of chunk.toString().split('\n')) if (line) out.write(`${tag} ${line}\n`);
+  const withStacks = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+  return new LineSplitter((line) => {
+    out.write(`${tag} ${readableLine(line, withStacks)}\n`);
+  });
 }
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
@@ -47,11 +52,19 @@ export function describeExit(status: ExitStatus): string {
 export function startService(name: string, argv: string[], env: NodeJS.ProcessEnv): Service {
   const [command = '', ...args] = argv;
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: 'pipe' });
+  const stdout = prefixedLines(name, process.stdout);
+  const stderr = prefixedLines(name, process.stderr);
   child.stdout.on('data', (chunk: Buffer) => {
-    prefixLines(name, chunk, process.stdout);
+    stdout.push(chunk);
+  });
+  child.stdout.on('end', () => {
+    stdout.flush();
   });
   child.stderr.on('data', (chunk: Buffer) => {
-    prefixLines(name, chunk, process.stderr);
+    stderr.push(chunk);
+  });
+  child.stderr.on('end', () => {
+    stderr.flush();
   });
   const exited = new Promise<ExitStatus>((resolve) => {
     child.on('exit', (code, signal) => {

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
-import { addressKey, registerJsonApiErrors, trustHops } from '@trybuna/server';
+import { addressKey, logRequestsAtDebug, registerJsonApiErrors, trustHops } from '@trybuna/server';
 import type { SsoContext } from './context';
 import { HttpError } from './lib/http-error';
 import { Passwords } from './lib/passwords';
@@ -47,9 +47,12 @@ export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
   const settings = resolveSettings(rest);
   const app = Fastify({
     logger: logLevel ? { level: logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
+    // One line per request at debug (`logRequestsAtDebug`), not Fastify's two at info.
+    disableRequestLogging: true,
     bodyLimit: 16 * 1024,
     trustProxy: trustHops(trustProxy),
   });
+  logRequestsAtDebug(app);
   registerJsonApiErrors(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, settings);
