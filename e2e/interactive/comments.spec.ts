@@ -33,6 +33,8 @@ test.describe('issue 17 comments', () => {
     const path = await commentedArticle(request, stack.api);
     await page.goto(path);
     const section = page.getByRole('region', { name: 'Komentarze' });
+    // The list is read when the section comes near the screen (docs/web.md), as a reader scrolls.
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('listitem').first()).toBeVisible();
     await expect(section.getByText('Zaloguj się, aby komentować.')).toBeVisible();
 
@@ -66,7 +68,10 @@ test.describe('issue 17 comments', () => {
       .click();
     await expect(section.getByText(text)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Komentarze' }).getByText(text)).toHaveCount(0);
+    const reloaded = page.getByRole('region', { name: 'Komentarze' });
+    await reloaded.scrollIntoViewIfNeeded();
+    await expect(reloaded.getByRole('listitem').first()).toBeVisible();
+    await expect(reloaded.getByText(text)).toHaveCount(0);
   });
 
   test('the match centre has the comments of its match', async ({ page, request, stack }) => {
@@ -75,6 +80,7 @@ test.describe('issue 17 comments', () => {
     ).json()) as { data: { id: string }[] };
     await page.goto(`/pilka-nozna/centrum-meczowe/${live.data[0]?.id ?? ''}`);
     const section = page.getByRole('region', { name: 'Komentarze' });
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('listitem').first()).toBeVisible();
   });
 });
