@@ -1,16 +1,15 @@
 'use client';
 
 import { TICKET_BELT_AUTOPLAY_MS, ticketCounterLabel } from '@trybuna/domain';
-import Autoplay from 'embla-carousel-autoplay';
 import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../chrome/use-hydrated';
-import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
 import { useFailedRead } from '../../chrome/toasts/use-failed-read';
 import { browserPollerEnvironment } from '../../chrome/visible-poller';
 import type { BeltCounter, BeltSide, BeltSlideView } from './belt-counters';
 import { startBeltRefresh } from './belt-refresh';
+import scroller from '../../chrome/carousel.module.css';
 import styles from './ticket-belt.module.css';
 import { useCarousel } from '../../chrome/use-carousel';
 
@@ -68,9 +67,11 @@ function Slide({ slide, counter }: { slide: BeltSlideView; counter: BeltCounter 
 }
 
 /**
- * 001 §4, §9 the belt's carousel: one slide at a time, autoplay every 3600 ms in an infinite
- * loop, paused while hovered or focused and off under reduced motion, with a pause button
- * (WCAG 2.2.2) and previous / next buttons. The counters are re-read every 60 s while the page
+ * 001 §4, §9 the belt's carousel (`useCarousel`, a native scroll-snap scroller): one slide at a
+ * time, autoplay every 3600 ms in an infinite loop (from the last slide back to the first),
+ * paused while hovered or focused or the tab is hidden and off under reduced motion, with a
+ * pause button (WCAG 2.2.2) and previous / next buttons. Once hydrated, the slides off screen
+ * are hidden and inert. The counters are re-read every 60 s while the page
  * is visible (`startBeltRefresh`); the slides themselves come from the server.
  *
  * On phones the belt is one row (the slide's teams and count, 'KUP BILETY'); the disclosure
@@ -92,57 +93,16 @@ export function TicketBeltCarousel({
   const tModules = useTranslations('modules');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
   const several = slides.length > 1;
-  const autoplayAvailable = several && !reducedMotion;
-  // Paused by the button (WCAG 2.2.2), or while the pointer or the focus is anywhere in the belt.
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [emblaRef, embla] = useCarousel({ loop: several, active: several }, [
-    Autoplay({
-      delay: TICKET_BELT_AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-      active: autoplayAvailable,
-    }),
-  ]);
-  const [selected, setSelected] = useState(0);
+  // Paused by the button (WCAG 2.2.2), or while the pointer or the focus is anywhere in the belt,
+  // or the tab is hidden; never playing under reduced motion.
+  const carousel = useCarousel({
+    count: slides.length,
+    loop: several,
+    autoplayMs: TICKET_BELT_AUTOPLAY_MS,
+  });
+  const selected = carousel.index;
   const [counters, setCounters] = useState<Map<string, BeltCounter>>(new Map());
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      setSelected(embla.selectedScrollSnap());
-    };
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  const playing = autoplayAvailable && !paused && !hovered && !focused;
-  const playingRef = useRef(playing);
-  useEffect(() => {
-    playingRef.current = playing;
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [embla, playing]);
-  // The plugin restarts itself after a swipe; a paused (or hovered, focused) belt stays still.
-  useEffect(() => {
-    if (!embla) return;
-    const keepStill = () => {
-      if (!playingRef.current) embla.plugins().autoplay.stop();
-    };
-    embla.on('pointerUp', keepStill);
-    return () => {
-      embla.off('pointerUp', keepStill);
-    };
-  }, [embla]);
 
   // 000 §8: a failed re-read keeps the counters shown, is reported and raises the toast once.
   const readFailure = useFailedRead('belt');
@@ -162,22 +122,7 @@ export function TicketBeltCarousel({
   }, [urls, readFailure]);
 
   return (
-    <div
-      className={styles.carousel}
-      data-open={open ? '' : undefined}
-      onMouseEnter={() => {
-        setHovered(true);
-      }}
-      onMouseLeave={() => {
-        setHovered(false);
-      }}
-      onFocus={() => {
-        setFocused(true);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
+    <div className={styles.carousel} data-open={open ? '' : undefined} {...carousel.rootProps}>
       <button
         type="button"
         className={styles.toggle}
@@ -190,36 +135,45 @@ export function TicketBeltCarousel({
         <ChevronDown aria-hidden="true" size={20} />
         <span className="visually-hidden">{t('beltMore')}</span>
       </button>
-      <div className={styles.viewport} ref={emblaRef}>
+      {/* Focusable: a scroller whose slides hold no control is reached by the keyboard so. */}
+      <div
+        className={`${scroller.scroller} ${styles.viewport}`}
+        ref={carousel.viewportRef}
+        tabIndex={several ? 0 : undefined}
+        onKeyDown={carousel.onKeyDown}
+      >
         <div className={styles.track}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              className={styles.cell}
-              role="group"
-              aria-roledescription={t('slide')}
-              aria-label={t('slideOf', { index: index + 1, count: slides.length })}
-              aria-hidden={index === selected ? undefined : true}
-              inert={index === selected ? undefined : true}
-            >
-              <Slide slide={slide} counter={counters.get(slide.key) ?? slide.counter} />
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const hidden = carousel.ready && index !== selected ? true : undefined;
+            return (
+              <div
+                key={slide.key}
+                className={`${styles.cell} ${scroller.slide}`}
+                role="group"
+                aria-roledescription={t('slide')}
+                aria-label={t('slideOf', { index: index + 1, count: slides.length })}
+                aria-hidden={hidden}
+                inert={hidden}
+              >
+                <Slide slide={slide} counter={counters.get(slide.key) ?? slide.counter} />
+              </div>
+            );
+          })}
         </div>
       </div>
       {several ? (
         <div className={styles.controls}>
-          {autoplayAvailable ? (
+          {carousel.autoplayAvailable ? (
             <button
               type="button"
               className={styles.control}
-              aria-label={paused ? t('play') : t('pause')}
-              disabled={!embla}
+              aria-label={carousel.paused ? t('play') : t('pause')}
+              disabled={!carousel.ready}
               onClick={() => {
-                setPaused((value) => !value);
+                carousel.setPaused(!carousel.paused);
               }}
             >
-              {paused ? (
+              {carousel.paused ? (
                 <Play aria-hidden="true" size={18} />
               ) : (
                 <Pause aria-hidden="true" size={18} />
@@ -230,8 +184,8 @@ export function TicketBeltCarousel({
             type="button"
             className={styles.control}
             aria-label={tModules('previous')}
-            onClick={() => embla?.scrollPrev(reducedMotion)}
-            disabled={!embla}
+            onClick={carousel.previous}
+            disabled={!carousel.ready}
           >
             <ChevronLeft aria-hidden="true" size={18} />
           </button>
@@ -239,8 +193,8 @@ export function TicketBeltCarousel({
             type="button"
             className={styles.control}
             aria-label={tModules('next')}
-            onClick={() => embla?.scrollNext(reducedMotion)}
-            disabled={!embla}
+            onClick={carousel.next}
+            disabled={!carousel.ready}
           >
             <ChevronRight aria-hidden="true" size={18} />
           </button>

@@ -4,10 +4,8 @@ import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
 import { useHydrated } from '../../chrome/use-hydrated';
-import {
-  prefersReducedMotion,
-  usePrefersReducedMotion,
-} from '../../chrome/use-prefers-reduced-motion';
+import scroller from '../../chrome/carousel.module.css';
+import { prefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';
 import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
@@ -43,7 +41,8 @@ const warmGalleryDialog = () => {
 };
 
 /**
- * 000 §2.11 gallery, in the browser: the slider (Embla; previous/next, 'n / total', download,
+ * 000 §2.11 gallery, in the browser: the slider (`useCarousel`, a native scroll-snap scroller;
+ * previous/next, 'n / total', download,
  * share, full screen; arrow keys while it has focus) or the grid of thumbnails (each opening
  * full screen, each with a download link), the full-screen dialog, and the deep link
  * `?gallery=&slide=` read on load.
@@ -58,20 +57,21 @@ export function GalleryViewer({
   adHtml,
 }: GalleryViewerProps) {
   const total = slides.length;
-  const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   // True from the first opening on: the dialog's code is then loaded and it stays mounted.
   const [mounted, setMounted] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useCarousel({ loop: false, duration: 24 });
+  // The slider's index is the one source of truth: swipes set it, and the buttons, the keys and
+  // the full-screen view move the slider (jumping under the dialog or for reduced motion).
+  const carousel = useCarousel({ count: total });
+  const index = carousel.index;
   // Controls wait for the script: a click before hydration would be lost.
   const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const share = useShareLink(labels);
 
-  const go = (next: number) => {
-    setIndex(clampSlide(next, total));
+  const go = (next: number, instant = open) => {
+    carousel.scrollTo(clampSlide(next, total), { instant });
   };
 
   const openAt = (slide: number, from: HTMLElement | null) => {
@@ -85,26 +85,9 @@ export function GalleryViewer({
     void share(galleryDeepLink(window.location.href, galleryIndex, index + 1));
   };
 
-  // The slider reports swipes and drags; the index is the one source of truth.
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      setIndex(embla.selectedScrollSnap());
-    };
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  // …and the slider follows it: jumping under the dialog or for reduced motion.
-  useEffect(() => {
-    if (!embla || embla.selectedScrollSnap() === index) return;
-    embla.scrollTo(index, reducedMotion || open);
-  }, [embla, index, reducedMotion, open]);
-
   // 000 §2.11 deep link, once on load: scroll to this gallery, open the slide if it exists.
   const deepLinkHandled = useRef(false);
+  const { scrollTo, viewport } = carousel;
   useEffect(() => {
     if (deepLinkHandled.current) return;
     deepLinkHandled.current = true;
@@ -117,13 +100,13 @@ export function GalleryViewer({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
     if (target.open !== null) {
-      returnFocus.current = layout === 'list' ? root : null;
-      setIndex(target.open);
+      returnFocus.current = layout === 'list' ? viewport.current : null;
+      scrollTo(target.open, { instant: true });
       // The deep link is a first opening too: the dialog's code loads now.
       setMounted(true);
       setOpen(true);
     }
-  }, [galleryIndex, total, layout]);
+  }, [galleryIndex, total, layout, scrollTo, viewport]);
 
   // Focus goes back through `returnFocus` (the dialog's onCloseAutoFocus), not a Dialog.Trigger.
   const dialog = mounted ? (
@@ -204,17 +187,21 @@ export function GalleryViewer({
       role="group"
       aria-roledescription={labels.carousel}
       aria-label={labels.title}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      {/* The keyboard's stop: a scroller of pictures is reached by the keyboard so (axe). */}
+      <div
+        className={`${scroller.scroller} ${styles.viewport}`}
+        ref={carousel.viewportRef}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.track}>
           {slides.map((slide, position) => {
             const photo = slide.kind === 'image' ? photos[slide.image] : undefined;
             return (
               <div
                 key={position}
-                className={styles.slide}
+                className={`${styles.slide} ${scroller.slide}`}
                 role="group"
                 aria-roledescription={labels.slide}
                 aria-label={labels.slides[position]}

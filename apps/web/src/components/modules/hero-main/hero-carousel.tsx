@@ -1,10 +1,8 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
+import { Children, type ReactNode } from 'react';
+import scroller from '../../chrome/carousel.module.css';
 import styles from './hero-main-module.module.css';
 import { useCarousel } from '../../chrome/use-carousel';
 
@@ -13,8 +11,12 @@ export const HERO_AUTOPLAY_MS = 6000;
 export const HERO_FADE_MS = 400;
 
 /**
- * The hero's carousel (Embla with its fade and autoplay plugins); slides come from the server.
- * Previous and next are disabled until the carousel runs (a click before would do nothing).
+ * The hero's carousel (`useCarousel`: a native scroll-snap scroller, swiped as the browser's
+ * own); slides come from the server. Previous / next and the autoplay jump to the slide and fade
+ * it in, and come round from the last to the first; autoplay holds while the hero is hovered or
+ * focused or the tab hidden, and never runs under reduced motion. Once hydrated, the slides off
+ * screen are hidden and inert (in the server's HTML every slide can be swiped to and used).
+ * Previous and next are disabled until then (a click before would do nothing).
  */
 export function HeroCarousel({
   children,
@@ -24,64 +26,44 @@ export function HeroCarousel({
   labels: { previous: string; next: string; slide: string };
 }) {
   const slides = Children.toArray(children);
-  const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, embla] = useCarousel({ loop: true, duration: HERO_FADE_MS / 10 }, [
-    Fade(),
-    Autoplay({
-      delay: HERO_AUTOPLAY_MS,
-      stopOnInteraction: false,
-      stopOnFocusIn: true,
-      stopOnMouseEnter: true,
-      active: !reducedMotion,
-    }),
-  ]);
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      setSelected(embla.selectedScrollSnap());
-    };
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-  const go = useCallback(
-    (to: 'prev' | 'next') => {
-      if (to === 'prev') embla?.scrollPrev();
-      else embla?.scrollNext();
-    },
-    [embla],
-  );
+  const carousel = useCarousel({
+    count: slides.length,
+    loop: true,
+    autoplayMs: HERO_AUTOPLAY_MS,
+    fade: true,
+    fadeMs: HERO_FADE_MS,
+  });
+  const selected = carousel.index;
 
   return (
-    <div className={styles.carousel}>
-      <div className={styles.viewport} ref={emblaRef}>
+    <div className={styles.carousel} {...carousel.rootProps}>
+      <div className={scroller.scroller} ref={carousel.viewportRef}>
         <div className={styles.track}>
-          {slides.map((slide, i) => (
-            <div
-              key={i}
-              className={styles.cell}
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={`${String(i + 1)} / ${String(slides.length)}`}
-              aria-hidden={i === selected ? undefined : true}
-              inert={i === selected ? undefined : true}
-            >
-              {slide}
-            </div>
-          ))}
+          {slides.map((slide, i) => {
+            const hidden = carousel.ready && i !== selected ? true : undefined;
+            return (
+              <div
+                key={i}
+                className={`${styles.cell} ${scroller.slide}`}
+                role="group"
+                aria-roledescription={labels.slide}
+                aria-label={`${String(i + 1)} / ${String(slides.length)}`}
+                aria-hidden={hidden}
+                inert={hidden}
+              >
+                {slide}
+              </div>
+            );
+          })}
         </div>
       </div>
       {slides.length > 1 ? (
         <div className={styles.controls}>
           <button
             type="button"
-            onClick={() => {
-              go('prev');
-            }}
+            onClick={carousel.previous}
             aria-label={labels.previous}
-            disabled={!embla}
+            disabled={!carousel.ready}
           >
             <ChevronLeft aria-hidden="true" />
           </button>
@@ -90,11 +72,9 @@ export function HeroCarousel({
           </span>
           <button
             type="button"
-            onClick={() => {
-              go('next');
-            }}
+            onClick={carousel.next}
             aria-label={labels.next}
-            disabled={!embla}
+            disabled={!carousel.ready}
           >
             <ChevronRight aria-hidden="true" />
           </button>

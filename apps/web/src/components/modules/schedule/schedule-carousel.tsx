@@ -1,15 +1,8 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  Children,
-  useCallback,
-  useEffect,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
+import { Children, type ReactNode } from 'react';
+import scroller from '../../chrome/carousel.module.css';
 import styles from './schedule-module.module.css';
 import { useCarousel } from '../../chrome/use-carousel';
 
@@ -20,11 +13,11 @@ export interface ScheduleCarouselLabels {
 }
 
 /**
- * 001 §2 swipeable incoming matches (Embla): swipe or drag, the previous / next buttons (off
- * at either end), the arrow keys on the focused carousel; several tiles show at once on wide
- * screens, one and a bit on phones. Nothing moves by itself; under reduced motion the buttons
- * and keys jump instead of scrolling. Tabbing to a tile brings it into view (Embla's focus
- * watch).
+ * 001 §2 swipeable incoming matches (`useCarousel`, a native scroll-snap scroller): swipe or
+ * scroll, the previous / next buttons (off at either end), the arrow keys on the focused
+ * carousel; several tiles show at once on wide screens, one and a bit on phones. Nothing moves
+ * by itself; under reduced motion the buttons and keys jump instead of scrolling. Tabbing to a
+ * tile brings it into view (the browser's own scrolling of a focused element).
  */
 export function ScheduleCarousel({
   children,
@@ -34,39 +27,7 @@ export function ScheduleCarousel({
   labels: ScheduleCarouselLabels;
 }) {
   const tiles = Children.toArray(children);
-  const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, embla] = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  const [edges, setEdges] = useState({ previous: false, next: tiles.length > 1 });
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setEdges({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
-
-  const go = useCallback(
-    (to: 'previous' | 'next') => {
-      if (to === 'previous') embla?.scrollPrev(reducedMotion);
-      else embla?.scrollNext(reducedMotion);
-    },
-    [embla, reducedMotion],
-  );
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go('previous');
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go('next');
-    }
-  };
+  const carousel = useCarousel({ count: tiles.length });
 
   return (
     <div
@@ -74,12 +35,12 @@ export function ScheduleCarousel({
       role="region"
       aria-label={labels.region}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
+      onKeyDown={carousel.onKeyDown}
     >
-      <div className={styles.viewport} ref={emblaRef}>
+      <div className={scroller.scroller} ref={carousel.viewportRef}>
         <ul className={styles.track}>
           {tiles.map((tile, index) => (
-            <li key={index} className={styles.tile}>
+            <li key={index} className={`${styles.tile} ${scroller.slide}`}>
               {tile}
             </li>
           ))}
@@ -90,10 +51,8 @@ export function ScheduleCarousel({
           <button
             type="button"
             className={styles.control}
-            onClick={() => {
-              go('previous');
-            }}
-            disabled={!embla || !edges.previous}
+            onClick={carousel.previous}
+            disabled={!carousel.ready || !carousel.canPrevious}
             aria-label={labels.previous}
           >
             <ChevronLeft aria-hidden="true" />
@@ -101,10 +60,8 @@ export function ScheduleCarousel({
           <button
             type="button"
             className={styles.control}
-            onClick={() => {
-              go('next');
-            }}
-            disabled={!embla || !edges.next}
+            onClick={carousel.next}
+            disabled={!carousel.ready || !carousel.canNext}
             aria-label={labels.next}
           >
             <ChevronRight aria-hidden="true" />
