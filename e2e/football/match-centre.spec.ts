@@ -121,8 +121,19 @@ test.describe('001 §2 match centre', () => {
     await timeline.click();
     await expect(timeline).toHaveAttribute('aria-selected', 'true');
 
-    // 001 §2: sharing an item opens the share dialog with the page URL plus ?event={id}.
     const coverage = page.getByRole('tabpanel', { name: 'Minute by minute' });
+    // 001 §3 a survey item: its kind and title, then (read once it nears the screen, with the
+    // card's code) the survey card with the spec's 'Log in to vote' for an anonymous fan.
+    const items = coverage.getByRole('listitem');
+    const survey = items
+      .filter({ has: page.getByText('Ankieta', { exact: true }) })
+      .or(items.filter({ has: page.locator('[data-survey]') }));
+    await survey.scrollIntoViewIfNeeded();
+    await expect(
+      survey.locator('[data-survey]').getByRole('button', { name: 'Log in to vote' }).first(),
+    ).toBeVisible();
+
+    // 001 §2: sharing an item opens the share dialog with the page URL plus ?event={id}.
     const first = coverage.getByRole('listitem').first();
     const itemId = ((await first.getAttribute('id')) ?? '').replace(/^event-/, '');
     expect(itemId).toMatch(/^\d+$/);

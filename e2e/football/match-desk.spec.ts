@@ -181,6 +181,9 @@ test.describe('the match desk (issue 16)', () => {
       await desk.goto(`/pilka-nozna/centrum-meczowe/${id}`);
       await desk.getByRole('tab', { name: 'Statistics' }).click();
       await expect(desk.locator('tr[data-stat="fouls"]')).toContainText('5', { timeout: 15_000 });
+      // The way to the desk: for a signed-in editor only (its code loads for a signed-in account).
+      await expect(desk.getByRole('link', { name: 'Panel relacji' })).toBeVisible();
+      await expect(fan.getByRole('link', { name: 'Panel relacji' })).toHaveCount(0);
       await fanContext.close();
       await editorContext.close();
     } finally {

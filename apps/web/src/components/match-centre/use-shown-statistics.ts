@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
 import { useAuth } from '../auth/auth-context';
 import { useFailedRead } from '../chrome/toasts/use-failed-read';
-import { matchStatsFrom, type MatchStats } from './match-centre-data';
+import type { MatchStats } from './match-centre-data';
 
 /**
  * The statistics to show (001 §2, §6): the page's (anonymous) set, or, for a signed-in fan,
@@ -27,11 +27,14 @@ export function useShownStatistics(
       return;
     }
     let current = true;
+    // The reader comes with the live part's chunk (loaded after hydration).
+    const reader = import('./live/live-session');
     void browserApi(apiBase, 'matchCentre')
       .then(({ api, client }) =>
         withUserToken((userToken) => api.getMatchStatistics(client, matchId, { userToken })),
       )
-      .then((response) => {
+      .then(async (response) => {
+        const { matchStatsFrom } = await reader;
         if (current) setFull(matchStatsFrom(response.data));
       })
       .catch((error: unknown) => {

@@ -18,20 +18,11 @@ import type {
   OddsEntry,
   TimelineItem,
 } from '../match-centre-data';
-import { sortedIncidents } from '../match-centre-data';
 import { useFailedRead } from '../../chrome/toasts/use-failed-read';
-import { browserLiveEnvironment, startLiveConnection } from './live-connection';
-import { clockReference, mergeHeaderMatch } from './live-match';
-import { liveChange } from './live-messages';
-import {
-  readMatch,
-  readMatchLineups,
-  readMatchStatistics,
-  readTimelineItem,
-  readTimelinePage,
-  TIMELINE_PAGE_SIZE,
-} from './match-centre-reads';
-import { catchUpPages, syncActions } from './timeline-sync';
+import { clockReference } from './live-match';
+
+/** The live part's code (the connection, readers, re-reads), loaded after hydration. */
+const liveSession = () => import('./live-session');
 
 export interface MatchCentreInitial {
   live: LiveMatch;
@@ -114,6 +105,15 @@ export function useMatchCentre({
 
   /** Reads the match centre over HTTP; resolves to what applies it (see startLiveConnection). */
   const reread = useCallback(async (): Promise<() => void> => {
+    const {
+      catchUpPages,
+      mergeHeaderMatch,
+      readMatch,
+      readMatchLineups,
+      readMatchStatistics,
+      readTimelinePage,
+      syncActions,
+    } = await liveSession();
     const fetcher = window.fetch.bind(window);
     const known = new Set(state.current.components.map((item) => item.id));
     const extra = <T>(promise: Promise<T>) =>
@@ -158,40 +158,53 @@ export function useMatchCentre({
   // The live channel, with the HTTP fallback while it is down.
   useEffect(() => {
     if (!connect) return;
-    const connection = startLiveConnection({
-      url: cableUrl,
-      matchId,
-      env: browserLiveEnvironment(),
-      reread,
-      onMessage: (type, data) => {
-        const change = liveChange(type, data, { visible: !isHidden() });
-        if (!change) return;
-        switch (change.kind) {
-          case 'timeline':
-            dispatch(change.action);
-            return;
-          case 'match':
-            setMatch((previous) => mergeHeaderMatch(previous, change.match, Date.now()));
-            return;
-          case 'odds':
-            setOdds(change.odds);
-            return;
-          case 'incidentAdded':
-            setIncidents((previous) => sortedIncidents([...previous, change.incident]));
-            return;
-          case 'incidentRemoved':
-            setIncidents((previous) => previous.filter((i) => i.id !== change.id));
-            return;
-          case 'statistics':
-            setStatistics(change.statistics);
-            return;
-          case 'lineups':
-            setLineups(change.lineups);
-        }
-      },
-    });
+    let stopped = false;
+    let connection: { stop: () => void } | null = null;
+    const start = (session: Awaited<ReturnType<typeof liveSession>>) => {
+      const { liveChange, mergeHeaderMatch, sortedIncidents } = session;
+      connection = session.startLiveConnection({
+        url: cableUrl,
+        matchId,
+        env: session.browserLiveEnvironment(),
+        reread,
+        onMessage: (type, data) => {
+          const change = liveChange(type, data, { visible: !isHidden() });
+          if (!change) return;
+          switch (change.kind) {
+            case 'timeline':
+              dispatch(change.action);
+              return;
+            case 'match':
+              setMatch((previous) => mergeHeaderMatch(previous, change.match, Date.now()));
+              return;
+            case 'odds':
+              setOdds(change.odds);
+              return;
+            case 'incidentAdded':
+              setIncidents((previous) => sortedIncidents([...previous, change.incident]));
+              return;
+            case 'incidentRemoved':
+              setIncidents((previous) => previous.filter((i) => i.id !== change.id));
+              return;
+            case 'statistics':
+              setStatistics(change.statistics);
+              return;
+            case 'lineups':
+              setLineups(change.lineups);
+          }
+        },
+      });
+    };
+    liveSession()
+      .then((session) => {
+        if (!stopped) start(session);
+      })
+      .catch(() => {
+        // The chunk could not load (offline): the page stays as rendered.
+      });
     return () => {
-      connection.stop();
+      stopped = true;
+      connection?.stop();
     };
   }, [connect, cableUrl, matchId, reread]);
 
@@ -226,7 +239,10 @@ export function useMatchCentre({
       timelineActions.setComponents(components),
       timelineActions.setHasMore(hasMore),
     ];
-    readTimelineItem(window.fetch.bind(window), apiBase, matchId, eventId)
+    liveSession()
+      .then(({ readTimelineItem }) =>
+        readTimelineItem(window.fetch.bind(window), apiBase, matchId, eventId),
+      )
       .then((item) => {
         run(item ? [timelineActions.add(item, { visible: true })] : whole);
       })
@@ -262,6 +278,7 @@ export function useMatchCentre({
     dispatch(timelineActions.loadMoreStarted());
     const fetcher = window.fetch.bind(window);
     try {
+      const { readMatch, readTimelinePage, TIMELINE_PAGE_SIZE } = await liveSession();
       if (next === 'page') {
         // Items that arrived since push older ones to later pages: start past what is held
         // (an item seen twice is dropped by the reducer).
