@@ -1,4 +1,4 @@
-import { footballPath } from '@trybuna/domain';
+import { footballPath, liveChannelUrl } from '@trybuna/domain';
 import type { Match } from '@trybuna/api-client';
 import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
@@ -12,7 +12,6 @@ import { CommentsSection } from '../comments/comments-section-lazy';
 import { DeskLink } from '../match-desk/desk-link';
 import { DataLoadErrorNotice } from '../chrome/toasts/data-load-error-notice';
 import { SiteShell } from '../shell/site-shell';
-import { cableUrl } from './live/live-messages';
 import { MatchCentreLive } from './live/match-centre-live';
 import { MatchDetails } from './match-details';
 import { matchCentrePagePath, type MatchCentreRoute } from './match-centre-route';
@@ -108,7 +107,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
         <MatchCentreLive
           matchId={data.match.id}
           apiBase={`${api}/api/v3`}
-          cableUrl={cableUrl(api)}
+          cableUrl={liveChannelUrl(api)}
           pagePath={path}
           pageUrl={absoluteUrl(route.variant, path)}
           share={clubShare}

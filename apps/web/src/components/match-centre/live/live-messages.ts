@@ -94,6 +94,3 @@ export function liveChange(
       return null;
   }
 }
-
-/** The page's name for the channel URL (`liveChannelUrl` of the domain's live-channel contract). */
-export { liveChannelUrl as cableUrl } from '@trybuna/domain';
