@@ -8,6 +8,7 @@ import {
   ensureJsonApiErrorBodies,
   JSON_API_MEDIA_TYPE,
   jsonApiFrameworkErrors,
+  logRequestsAtDebug,
   registerJsonApiErrors,
   trustHops,
 } from '@trybuna/server';
@@ -17,6 +18,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { PersonalDataRetention, type RetentionOptions } from './plugins/personal-data-retention';
 import { registerPreview } from './plugins/preview';
 import { rateLimits } from './plugins/rate-limits';
+import { zodValidatorCompiler } from './plugins/schemas';
 import { ReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { services } from './plugins/services';
@@ -26,7 +28,7 @@ import { PictureAccess } from './images/access';
 import { ImageKeys, loadImageKeySecret } from './images/keys';
 import type { ImageDirs } from './images/renderer';
 import { apiRoutes } from './routes/api';
-import type { ContactFormLimitOptions } from './routes/contact-form-limits';
+import type { ContactFormLimitOptions } from './routes/contact-form/limits';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
@@ -116,11 +118,16 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
+    // One line per request at debug (`logRequestsAtDebug`), not Fastify's two at info.
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     trustProxy: trustHops(options.trustProxy ?? 0),
     // Router refusals (a path segment over 100 characters, a broken one) as JSON:API errors.
     frameworkErrors: jsonApiFrameworkErrors,
   });
+  // Routes declare zod schemas (plugins/schemas.ts); what they refuse is a JSON:API error.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  logRequestsAtDebug(app);
   registerJsonApiErrors(app);
   ensureJsonApiErrorBodies(app);
   // Control characters and broken percent-encoding are refused before anything else runs.

@@ -72,6 +72,22 @@ export function sendValidationErrors(
 }
 
 /**
+ * A request body its route's schema refuses: answered as `sendValidationErrors` answers (422,
+ * one error per issue pointing into the body). Schema validators return it (the API's zod
+ * validator compiler) so the error handler writes the document.
+ */
+export class InvalidBody extends Error {
+  readonly statusCode = 422;
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(issues: readonly ValidationIssue[]) {
+    super(issues[0]?.message ?? 'Invalid body');
+    this.name = 'InvalidBody';
+    this.issues = issues;
+  }
+}
+
+/**
  * Every error leaves as a JSON:API document: client errors keep their status and message;
  * a database that timed out or cannot be reached is a 503 with `Retry-After`, a value the
  * database refused (SQLSTATE class 22) a 400 (`databaseFailure`); anything unexpected is a
@@ -82,6 +98,7 @@ export function registerJsonApiErrors(app: FastifyInstance): void {
     sendErrors(reply, 404, [{ detail: `No route for ${request.method} ${request.url}` }]),
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof InvalidBody) return sendValidationErrors(reply, error.issues);
     if (error instanceof ApiError) {
       return sendErrors(reply, error.statusCode, [
         { detail: error.message, ...(error.source ? { source: error.source } : {}) },

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { single, type RawQuery } from '../jsonapi/query';
 import { localeOf } from './context';
 
 /**
@@ -7,6 +6,8 @@ import { localeOf } from './context';
  * (`/api/v2` and `/api/v3` share documents: they answer the same), and its query parameters
  * sorted by name, each with the value it has (the last when repeated), so parameter order and
  * percent-encoding do not make a new key. Unknown parameters never get here (a 400 first).
+ * The query is read from the request's URL: a route's schema replaces `request.query` with
+ * what it parsed.
  */
 export function cacheKey(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
@@ -16,14 +17,11 @@ export function cacheKey(request: FastifyRequest): string {
     .replace(/:(\w+)|\*/g, (_match, name: string | undefined) =>
       encodeURIComponent(params[name ?? '*'] ?? ''),
     );
-  const query = (request.query ?? {}) as RawQuery;
-  const pairs = Object.keys(query)
+  const start = request.url.indexOf('?');
+  // The last value of a repeated parameter, as the query parser reads it (`single`).
+  const query = new Map(new URLSearchParams(start < 0 ? '' : request.url.slice(start + 1)));
+  const pairs = [...query.keys()]
     .sort()
-    .flatMap((name) => {
-      const value = single(query, name);
-      return value === undefined
-        ? []
-        : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`];
-    });
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(query.get(name) ?? '')}`);
   return `${localeOf(request)} ${path}?${pairs.join('&')}`;
 }

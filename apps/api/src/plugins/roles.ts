@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
 import { logSecurityEvent } from './security-events';
@@ -33,4 +33,19 @@ export function requireRole(request: FastifyRequest, role: Role, doing: string):
     throw new ApiError(403, `Only ${HOLDERS[role]} may ${doing}`);
   }
   return user;
+}
+
+/**
+ * A route's `onRequest` hook refusing callers `admit` refuses (401 / 403, e.g. `requireRole`
+ * or a signed-in check) before its query, path and body are read.
+ */
+export function admits(admit: (request: FastifyRequest) => unknown): onRequestHookHandler {
+  return (request, _reply, done) => {
+    try {
+      admit(request);
+      done();
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
 }

@@ -120,7 +120,7 @@ export function allResources({
  * catalogues the modules link to, and pages by id for page preview). Components and standings
  * are read through `current_page` and `groups/{id}/standings`; users, votes and attempts only
  * through includes; quiz questions only through `quiz_questions/next_question`, a ranking's
- * attempts through `quiz_rankings/{id}/quiz_user_attempts` (`routes/quiz-*.ts`).
+ * attempts through `quiz_rankings/{id}/quiz_user_attempts` (`routes/quizzes/`).
  */
 export const PUBLIC_ENDPOINTS = [
   'articles',

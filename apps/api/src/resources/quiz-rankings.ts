@@ -9,7 +9,7 @@ import { outer } from './support';
 
 /**
  * Quiz rankings (001 §3, §7): a published ranking's attempts are for signed-in fans only; the
- * list is `GET quiz_rankings/{id}/quiz_user_attempts` (`routes/quiz-rankings.ts`), a quiz's
+ * list is `GET quiz_rankings/{id}/quiz_user_attempts` (`routes/quizzes/rankings.ts`), a quiz's
  * `quiz_ranking.quiz_user_attempts` include its first page. Banned, unfinished and zero-time
  * attempts are never listed.
  */
@@ -78,7 +78,7 @@ const positionOf = (): SQL.Aliased<number | null> =>
 /**
  * A ranking row (001 §3 "Ranking attempt"): signed-in callers only, and only ranked attempts
  * of a published ranking, or the caller's own. `own` is set per caller; the list is
- * `GET quiz_rankings/{id}/quiz_user_attempts` (`routes/quiz-rankings.ts`), whose `scope`
+ * `GET quiz_rankings/{id}/quiz_user_attempts` (`routes/quizzes/rankings.ts`), whose `scope`
  * keeps the ranked attempts only.
  */
 export function quizUserAttemptResource(): ResourceDefinition {

@@ -7,13 +7,13 @@ import type {
 import { requireApiKey } from '../plugins/api-key';
 import { commentRoutes } from './comments';
 import { contactFormRoutes, type ContactFormRouteOptions } from './contact-form';
-import { contactFormSubmissionRoutes } from './contact-form-submissions';
+import { contactFormSubmissionRoutes } from './contact-form/submissions';
 import { likeRoutes } from './likes';
 import { liveWriteRoutes } from './live-writes';
 import { pageRoutes } from './pages';
 import { personalDataReadRoutes } from './personal-data-reads';
-import { quizPlayRoutes } from './quiz-play';
-import { quizRankingRoutes } from './quiz-rankings';
+import { quizPlayRoutes } from './quizzes/play';
+import { quizRankingRoutes } from './quizzes/rankings';
 import { resourceRoutes } from './resources';
 import { shortLinkRoutes, type ShortLinkRouteOptions } from './short-links';
 import { signedInRoutes } from './signed-in';

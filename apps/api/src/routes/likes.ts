@@ -1,9 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { LIKE_TYPES } from '@trybuna/domain';
-import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { ApiError, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { MAX_ID } from '../jsonapi/limits';
-import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
+import { noParameters, queryFirst } from '../jsonapi/query-schemas';
+import type { ZodTypeProvider } from '../plugins/schemas';
 import { addLike } from '../repositories/likes';
 
 /** 000 §7.3 like body; the virtual user id is a fresh UUID v4 per like (000 §9). */
@@ -38,16 +39,15 @@ export interface LikeRouteOptions {
 
 export const likeRoutes: FastifyPluginCallback<LikeRouteOptions> = (app, options, done) => {
   const { database, readCache: cache } = app;
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/likes',
-    { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } },
+      preValidation: queryFirst(noParameters),
+      schema: { body: likeBody },
+    },
     async (request, reply) => {
-      rejectQueryParameters(request.query as RawQuery);
-      const parsed = likeBody.safeParse(request.body);
-      if (!parsed.success) {
-        return sendValidationErrors(reply, parsed.error.issues);
-      }
-      const { attributes, relationships } = parsed.data.data;
+      const { attributes, relationships } = request.body.data;
       const { id, type } = relationships.resource.data;
       const outcome = await addLike(database, {
         virtualUserId: attributes.virtual_user_id,

@@ -5,9 +5,11 @@ import { components, pages } from '@trybuna/db/schema';
 import { ApiError, notFound } from '@trybuna/server';
 import { CURRENT_PAGE_PARAMETERS, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
 import { parseId } from '../jsonapi/ids';
-import { parseQuery, single, type RawQuery } from '../jsonapi/query';
+import { parseQuery, single } from '../jsonapi/query';
+import { jsonApiQuery, rawQuery } from '../jsonapi/query-schemas';
 import { contextOf } from '../plugins/context';
 import { respond } from '../plugins/respond';
+import type { ZodTypeProvider } from '../plugins/schemas';
 
 const pageLookup = z.object({
   kind: z.string().min(1, 'kind is required').max(64),
@@ -17,6 +19,26 @@ const pageLookup = z.object({
 const componentParams = z.object({ pageId: z.string(), id: z.string() });
 const groupParams = z.object({ id: z.string() });
 
+/** `current_page`'s query: JSON:API's parameters with `kind` and `slug` (both required). */
+const currentPageQuery = rawQuery.transform((raw) => {
+  const query = parseQuery(raw, CURRENT_PAGE_PARAMETERS);
+  const lookup = pageLookup.safeParse(query.extra);
+  if (!lookup.success) {
+    const issue = lookup.error.issues[0];
+    throw new ApiError(400, issue?.message ?? 'kind and slug are required', {
+      parameter: String(issue?.path[0] ?? 'slug'),
+    });
+  }
+  return { ...query, lookup: lookup.data };
+});
+
+/** A league table's query: one page of 50 rows unless the caller pages it. */
+const standingsQuery = rawQuery.transform((raw) => {
+  const query = parseQuery(raw, NO_EXTRA_PARAMETERS);
+  if (!single(raw, 'page[size]')) query.page.size = 50;
+  return query;
+});
+
 /**
  * `current_page?kind=&slug=` (000 §3: the page with its components in `index` order),
  * `current_page/{pageId}/components/{id}` (000 §7.3 likes count) and
@@ -25,15 +47,9 @@ const groupParams = z.object({ id: z.string() });
 export const pageRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { store, readCache: cache } = app;
   const { db } = app.database;
-  app.get('/current_page', (request, reply) => {
-    const query = parseQuery(request.query as RawQuery, CURRENT_PAGE_PARAMETERS);
-    const lookup = pageLookup.safeParse(query.extra);
-    if (!lookup.success) {
-      const issue = lookup.error.issues[0];
-      throw new ApiError(400, issue?.message ?? 'kind and slug are required', {
-        parameter: String(issue?.path[0] ?? 'slug'),
-      });
-    }
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/current_page', { schema: { querystring: currentPageQuery } }, (request, reply) => {
+    const { lookup, ...query } = request.query;
     const ctx = contextOf(request);
     return respond(request, reply, cache, async () => {
       const [page] = await db
@@ -41,21 +57,22 @@ export const pageRoutes: FastifyPluginCallback = (app, _options, done) => {
         .from(pages)
         .where(
           and(
-            eq(pages.kind, lookup.data.kind),
-            eq(pages.slug, lookup.data.slug),
+            eq(pages.kind, lookup.kind),
+            eq(pages.slug, lookup.slug),
             eq(pages.locale, ctx.locale),
             ctx.preview ? undefined : eq(pages.draft, false),
           ),
         )
         .limit(1);
-      if (!page) throw notFound(`No ${lookup.data.kind} page ${lookup.data.slug}`);
+      if (!page) throw notFound(`No ${lookup.kind} page ${lookup.slug}`);
       return store.get('pages', String(page.id), query, ctx);
     });
   });
 
-  app.get('/current_page/:pageId/components/:id', (request, reply) => {
-    const { pageId, id } = componentParams.parse(request.params);
-    const query = parseQuery(request.query as RawQuery, NO_EXTRA_PARAMETERS);
+  const component = { params: componentParams, querystring: jsonApiQuery(NO_EXTRA_PARAMETERS) };
+  routes.get('/current_page/:pageId/components/:id', { schema: component }, (request, reply) => {
+    const { pageId, id } = request.params;
+    const query = request.query;
     // A page id PostgreSQL could not hold names no page: 404 without a query.
     if (parseId(pageId) === null) throw notFound(`Page ${pageId} has no component ${id}`);
     const ctx = contextOf(request);
@@ -74,12 +91,10 @@ export const pageRoutes: FastifyPluginCallback = (app, _options, done) => {
     });
   });
 
-  app.get('/groups/:id/standings', (request, reply) => {
-    const { id } = groupParams.parse(request.params);
-    const asked = request.query as RawQuery;
-    const query = parseQuery(asked, NO_EXTRA_PARAMETERS);
-    // A league table is one page: 50 rows unless the caller pages it.
-    if (!single(asked, 'page[size]')) query.page.size = 50;
+  const standings = { params: groupParams, querystring: standingsQuery };
+  routes.get('/groups/:id/standings', { schema: standings }, (request, reply) => {
+    const { id } = request.params;
+    const query = request.query;
     query.filters = [
       ...query.filters.filter((term) => term.field !== 'group_id'),
       { field: 'group_id', rule: 'eq', value: id, parameter: 'filter[group_id_eq]' },

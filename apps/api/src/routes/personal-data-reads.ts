@@ -1,9 +1,11 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { DUTY_ROLES } from '@trybuna/domain';
 import { badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
 import { parseQuery, type RawQuery } from '../jsonapi/query';
-import { requireRole } from '../plugins/roles';
+import { rawQuery } from '../jsonapi/query-schemas';
+import { admits, requireRole } from '../plugins/roles';
+import type { ZodTypeProvider } from '../plugins/schemas';
 import { listPersonalDataReads, type StoredPersonalDataRead } from '../repositories/personal-data';
 
 const TYPE = 'personal_data_reads';
@@ -77,25 +79,30 @@ function toResource(row: StoredPersonalDataRead) {
  */
 export const personalDataReadRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { database } = app;
-  app.get(`/${TYPE}`, async (request, reply) => {
+  const reading = (request: FastifyRequest) =>
     requireRole(request, DUTY_ROLES.readPersonalDataAudit, 'read the personal data read audit');
-    const query = auditQuery(request.query as RawQuery);
-    const { rows, records } = await listPersonalDataReads(database, query);
-    const last = Math.max(1, Math.ceil(records / query.size));
-    return reply
-      .header('cache-control', 'private, no-store')
-      .type(JSON_API_MEDIA_TYPE)
-      .send({
-        data: rows.map(toResource),
-        meta: {
-          pagination: {
-            current: query.page,
-            last,
-            next: query.page < last ? query.page + 1 : null,
-            records,
+  // The caller first (401 / 403), then the query (400).
+  const schema = { querystring: rawQuery.transform(auditQuery) };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`/${TYPE}`, { onRequest: admits(reading), schema }, async (request, reply) => {
+      const query = request.query;
+      const { rows, records } = await listPersonalDataReads(database, query);
+      const last = Math.max(1, Math.ceil(records / query.size));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type(JSON_API_MEDIA_TYPE)
+        .send({
+          data: rows.map(toResource),
+          meta: {
+            pagination: {
+              current: query.page,
+              last,
+              next: query.page < last ? query.page + 1 : null,
+              records,
+            },
           },
-        },
-      });
-  });
+        });
+    });
   done();
 };

@@ -2,14 +2,23 @@ import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '@trybuna/server';
 import { listParameters, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
-import { parseQuery, type RawQuery } from '../jsonapi/query';
+import { parseQuery } from '../jsonapi/query';
+import { jsonApiQuery, rawQuery } from '../jsonapi/query-schemas';
 import { listReadTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
 import { matchReadRule, MATCH_READ_TTL_MS } from '../plugins/read-rules';
 import { respond } from '../plugins/respond';
+import type { ZodTypeProvider } from '../plugins/schemas';
 import { PUBLIC_ENDPOINTS } from '../resources';
 
-const params = z.object({ type: z.string(), id: z.string().optional() });
+/** The `{type}` of a public resource type, else a 404 (before the query is looked at). */
+const endpoint = z.string().transform((type) => {
+  if (!(PUBLIC_ENDPOINTS as readonly string[]).includes(type))
+    throw notFound(`No resource ${type}`);
+  return type;
+});
+const listParams = z.object({ type: endpoint });
+const oneParams = z.object({ type: endpoint, id: z.string() });
 
 export interface ResourceRouteOptions {
   /** How long a match by id is kept (`read-rules.ts`); 0 computes every read. */
@@ -20,27 +29,27 @@ export interface ResourceRouteOptions {
 export const resourceRoutes: FastifyPluginCallback<ResourceRouteOptions> = (app, options, done) => {
   const { store, readCache: cache } = app;
   const matchRule = matchReadRule(options.matchReadTtlMs ?? MATCH_READ_TTL_MS);
-  const endpoint = (type: string) => {
-    if (!(PUBLIC_ENDPOINTS as readonly string[]).includes(type)) {
-      throw notFound(`No resource ${type}`);
-    }
-    return type;
-  };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // The query is parsed (and refused) before the cache is asked: a bad request is never a key.
-  app.get('/:type', (request, reply) => {
-    const type = endpoint(params.parse(request.params).type);
-    const query = parseQuery(request.query as RawQuery, listParameters(type));
-    // Its membership tag: a write adding a member drops it though it held none (`cache-tags`).
-    return respond(request, reply, cache, () => store.list(type, query, contextOf(request)), {
-      tags: [listReadTag(type, query.filters)],
-    });
-  });
+  // The type first (404), then the query, parsed (and refused) before the cache is asked: a
+  // bad request is never a key. A list's own parameters depend on its type.
+  routes.get(
+    '/:type',
+    { schema: { params: listParams, querystring: rawQuery } },
+    (request, reply) => {
+      const { type } = request.params;
+      const query = parseQuery(request.query, listParameters(type));
+      // Its membership tag: a write adding a member drops it though it held none (`cache-tags`).
+      return respond(request, reply, cache, () => store.list(type, query, contextOf(request)), {
+        tags: [listReadTag(type, query.filters)],
+      });
+    },
+  );
 
-  app.get('/:type/:id', (request, reply) => {
-    const { type: name, id = '' } = params.parse(request.params);
-    const type = endpoint(name);
-    const query = parseQuery(request.query as RawQuery, NO_EXTRA_PARAMETERS);
+  const one = { params: oneParams, querystring: jsonApiQuery(NO_EXTRA_PARAMETERS) };
+  routes.get('/:type/:id', { schema: one }, (request, reply) => {
+    const { type, id } = request.params;
+    const query = request.query;
     return respond(
       request,
       reply,

@@ -1,7 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { ApiError, sendErrors, sendValidationErrors } from '@trybuna/server';
-import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
+import { ApiError, sendErrors } from '@trybuna/server';
+import { noParameters, queryFirst } from '../jsonapi/query-schemas';
+import type { ZodTypeProvider } from '../plugins/schemas';
 import { findShortLink, shortLinkCode } from '../repositories/short-links';
 
 /** Longest link kept (a browser's practical URL limit; keeps the unique index small). */
@@ -75,16 +76,15 @@ export const shortLinkRoutes: FastifyPluginCallback<ShortLinkRouteOptions> = (
   const { database } = app;
   const origins = normaliseOrigins(options.allowedOrigins);
   const base = options.publicUrl.replace(/\/+$/, '');
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/short_links',
-    { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } },
+      preValidation: queryFirst(noParameters),
+      schema: { body: shortLinkBody },
+    },
     async (request, reply) => {
-      rejectQueryParameters(request.query as RawQuery);
-      const parsed = shortLinkBody.safeParse(request.body);
-      if (!parsed.success) {
-        return sendValidationErrors(reply, parsed.error.issues);
-      }
-      const checked = allowedLink(parsed.data.dynamicLinkInfo.link, origins);
+      const checked = allowedLink(request.body.dynamicLinkInfo.link, origins);
       if ('error' in checked) {
         return sendErrors(reply, 422, [
           { detail: checked.error, source: { pointer: '/dynamicLinkInfo/link' } },
@@ -103,11 +103,14 @@ export const shortLinkRoutes: FastifyPluginCallback<ShortLinkRouteOptions> = (
 /** `GET /s/{code}` (at the root, no API key): 302 to the link, 404 for an unknown code. */
 export const shortLinkRedirectRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { database } = app;
-  app.get<{ Params: { code: string } }>('/s/:code', async (request, reply) => {
-    const link = await findShortLink(database, request.params.code);
-    if (link === null) throw new ApiError(404, 'No such short link');
-    // A code never changes its link, so browsers and CDNs may keep the answer.
-    return reply.header('cache-control', 'public, max-age=3600').redirect(link, 302);
-  });
+  const codeParams = z.object({ code: z.string() });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/s/:code', { schema: { params: codeParams } }, async (request, reply) => {
+      const link = await findShortLink(database, request.params.code);
+      if (link === null) throw new ApiError(404, 'No such short link');
+      // A code never changes its link, so browsers and CDNs may keep the answer.
+      return reply.header('cache-control', 'public, max-age=3600').redirect(link, 302);
+    });
   done();
 };

@@ -2,12 +2,14 @@ import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { isSurveyOpen } from '@trybuna/domain';
-import { ApiError, badParameter, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
+import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
-import { parseQuery, type RawQuery } from '../jsonapi/query';
+import { parseQuery, type ParsedQuery, type RawQuery } from '../jsonapi/query';
+import { parsedQuery, queryFirst } from '../jsonapi/query-schemas';
 import { resourceTag } from '../plugins/cache-tags';
 import { contextOf } from '../plugins/context';
 import { signedInTo } from '../plugins/rate-limits';
+import type { ZodTypeProvider } from '../plugins/schemas';
 import type { SignedInUser } from '../plugins/user-token';
 import {
   addSurveyVote,
@@ -130,31 +132,41 @@ export const surveyVoteRoutes: FastifyPluginCallback<SurveyVoteRouteOptions> = (
     tooMany: (max) => `Too many votes: at most ${String(max)} per minute for one fan`,
   });
 
-  app.post('/surveys/user_answers', { onRequest: guard }, async (request, reply) => {
-    const user = request.user;
-    if (!user) throw new ApiError(401, 'Sign in to vote');
-    const query = voteQuery(request.query as RawQuery);
-    const parsed = voteBody.safeParse(request.body);
-    if (!parsed.success) return sendValidationErrors(reply, parsed.error.issues);
-    const { answer, survey } = parsed.data.data.relationships;
-    const answerId = Number(answer.data.id);
-    const surveyId = survey ? Number(survey.data.id) : null;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { querystring: parsedQuery<ParsedQuery>(), body: voteBody };
+  const preValidation = queryFirst(voteQuery);
+  routes.post(
+    '/surveys/user_answers',
+    { onRequest: guard, preValidation, schema },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new ApiError(401, 'Sign in to vote');
+      const query = request.query;
+      const { answer, survey } = request.body.data.relationships;
+      const answerId = Number(answer.data.id);
+      const surveyId = survey ? Number(survey.data.id) : null;
 
-    const { target, outcome } = await vote(database, user, answerId, surveyId);
-    if (outcome.status === 'duplicate') {
-      throw new ApiError(409, `You have already voted in surveys/${String(target.surveyId)}`);
-    }
-    // Every cached document holding the survey (its answers_total, a page embedding it) or
-    // the answer (its answers_count); other answers' counts and every other read are kept.
-    cache.invalidate([
-      resourceTag('surveys', target.surveyId),
-      resourceTag('survey_answers', answerId),
-    ]);
-    const document = await store.get('user_answers', String(outcome.id), query, contextOf(request));
-    return reply
-      .code(201)
-      .type(JSON_API_MEDIA_TYPE)
-      .send({ ...document, meta: { answers_count: outcome.answersCount } });
-  });
+      const { target, outcome } = await vote(database, user, answerId, surveyId);
+      if (outcome.status === 'duplicate') {
+        throw new ApiError(409, `You have already voted in surveys/${String(target.surveyId)}`);
+      }
+      // Every cached document holding the survey (its answers_total, a page embedding it) or
+      // the answer (its answers_count); other answers' counts and every other read are kept.
+      cache.invalidate([
+        resourceTag('surveys', target.surveyId),
+        resourceTag('survey_answers', answerId),
+      ]);
+      const document = await store.get(
+        'user_answers',
+        String(outcome.id),
+        query,
+        contextOf(request),
+      );
+      return reply
+        .code(201)
+        .type(JSON_API_MEDIA_TYPE)
+        .send({ ...document, meta: { answers_count: outcome.answersCount } });
+    },
+  );
   done();
 };

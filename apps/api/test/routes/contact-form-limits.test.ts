@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FORM_BODY_LIMIT } from '../../src/routes/contact-form-limits';
+import { CONTACT_FORM_BODY_LIMIT } from '../../src/routes/contact-form/limits';
 import { body, formApi, postJson, storedCount, type ErrorDoc } from './contact-form-support';
 
 describe('POST contact_form rate limits per client address', () => {

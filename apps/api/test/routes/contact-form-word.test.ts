@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKind } from '../../src/routes/contact-form-file';
-import { compoundFileKind, docxHasMacros, zipEntryNames } from '../../src/routes/contact-form-word';
+import { attachmentKind } from '../../src/routes/contact-form/file';
+import { compoundFileKind, docxHasMacros, zipEntryNames } from '../../src/routes/contact-form/word';
 import { compoundFile, docxFile, zipFile } from '../support/office-files';
 
 describe('Word files carrying macros (issue 30)', () => {

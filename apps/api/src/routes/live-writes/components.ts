@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
 import type { MatchCentreComponentType } from '@trybuna/domain';
+import { idParams } from '../../jsonapi/query-schemas';
 import { createHtmlSanitizer } from '../../html/sanitizer';
 import {
   componentOwner,
@@ -11,19 +12,19 @@ import {
   type ComponentFields,
 } from '../../repositories/live-writes';
 import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
+import type { ZodTypeProvider } from '../../plugins/schemas';
 import { componentCreateBody, componentUpdateBody } from './bodies';
 import { payloadSchemas } from './payloads';
 import {
   checkBodyId,
   editorOf,
-  noQuery,
   parseBody,
-  pathId,
   readDocument,
   removeAndPublish,
   sendCreated,
   sendDocument,
   type LiveWriteContext,
+  writeOptions,
 } from './shared';
 
 const TYPE = 'match_centre_components';
@@ -34,7 +35,8 @@ const PAYLOAD_POINTER = ['data', 'attributes', 'payload'] as const;
  * timeline items of 001 §3, broadcast as `timeline_item_added` / `_updated` / `_deleted`.
  */
 export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard, inMatchOrder } = context;
+  const { database, store, cache, live, inMatchOrder } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const payloads = payloadSchemas({
     html: createHtmlSanitizer(context.siteOrigins),
     siteOrigins: context.siteOrigins,
@@ -52,61 +54,16 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
   /** The document of an item, sent to fans and answered to the editor. */
   const documentOf = (id: number) => readDocument(store, TYPE, id);
 
-  app.post(`/${TYPE}`, { onRequest: guard }, async (request, reply) => {
-    const editor = editorOf(request);
-    noQuery(request);
-    const body = parseBody(reply, componentCreateBody, request.body);
-    if (!body) return reply;
-    const { attributes, relationships } = body.data;
-    const payload = parseBody(reply, payloads[attributes.type], attributes.payload, [
-      ...PAYLOAD_POINTER,
-    ]);
-    if (!payload) return reply;
-    const missing = await checkReferences(payload);
-    if (missing) {
-      return sendValidationErrors(reply, [
-        { message: missing, path: [...PAYLOAD_POINTER, 'survey_id'] },
+  routes.post(
+    `/${TYPE}`,
+    writeOptions(context, { body: componentCreateBody }),
+    async (request, reply) => {
+      const editor = editorOf(request);
+      const body = request.body;
+      const { attributes, relationships } = body.data;
+      const payload = parseBody(reply, payloads[attributes.type], attributes.payload, [
+        ...PAYLOAD_POINTER,
       ]);
-    }
-    const matchId = Number(relationships.match.data.id);
-    const document = await inMatchOrder(matchId, async () => {
-      const id = await insertComponent(database, matchId, {
-        type: attributes.type,
-        minute: attributes.minute ?? null,
-        visibility: attributes.visibility ?? null,
-        payload,
-      });
-      if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
-      cache.invalidate(matchChildTags(TYPE, matchId));
-      const added = await documentOf(id);
-      await live.publish(matchId, 'timeline_item_added', added, editor.sub);
-      return added;
-    });
-    return sendCreated(request, reply, document);
-  });
-
-  app.patch(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
-    const editor = editorOf(request);
-    const id = pathId(request, TYPE);
-    const body = parseBody(reply, componentUpdateBody, request.body);
-    if (!body) return reply;
-    const { attributes, relationships } = body.data;
-    checkBodyId(body.data.id, id);
-    const owner = await componentOwner(database, id);
-    if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
-    const movedTo = relationships?.match.data.id;
-    if (movedTo !== undefined && movedTo !== String(owner.matchId)) {
-      return sendValidationErrors(reply, [
-        {
-          message: 'An item stays on its match: delete it and post it on the other match',
-          path: ['data', 'relationships', 'match'],
-        },
-      ]);
-    }
-    const type = (attributes.type ?? owner.type) as MatchCentreComponentType;
-    const changes: Partial<ComponentFields> = {};
-    if (attributes.payload !== undefined) {
-      const payload = parseBody(reply, payloads[type], attributes.payload, [...PAYLOAD_POINTER]);
       if (!payload) return reply;
       const missing = await checkReferences(payload);
       if (missing) {
@@ -114,43 +71,97 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
           { message: missing, path: [...PAYLOAD_POINTER, 'survey_id'] },
         ]);
       }
-      changes.payload = payload;
-    } else if (type !== owner.type) {
-      return sendValidationErrors(reply, [
-        { message: `A ${type} item needs its own payload`, path: [...PAYLOAD_POINTER] },
-      ]);
-    }
-    if (attributes.type !== undefined) changes.type = attributes.type;
-    if (attributes.minute !== undefined) changes.minute = attributes.minute;
-    if (attributes.visibility !== undefined) changes.visibility = attributes.visibility;
-    const document = await inMatchOrder(owner.matchId, async () => {
-      if (!(await updateComponent(database, id, owner, changes))) {
-        // Deleted or changed by another editor since it was read: nothing was written.
-        throw new ApiError(409, `${TYPE}/${String(id)} changed meanwhile: read it and try again`);
-      }
-      // A new type or visibility can move it in or out of its match's filtered lists.
-      cache.invalidate([resourceTag(TYPE, id), ...matchChildTags(TYPE, owner.matchId)]);
-      const updated = await documentOf(id);
-      await live.publish(owner.matchId, 'timeline_item_updated', updated, editor.sub);
-      return updated;
-    });
-    return sendDocument(reply, document);
-  });
+      const matchId = Number(relationships.match.data.id);
+      const document = await inMatchOrder(matchId, async () => {
+        const id = await insertComponent(database, matchId, {
+          type: attributes.type,
+          minute: attributes.minute ?? null,
+          visibility: attributes.visibility ?? null,
+          payload,
+        });
+        if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
+        cache.invalidate(matchChildTags(TYPE, matchId));
+        const added = await documentOf(id);
+        await live.publish(matchId, 'timeline_item_added', added, editor.sub);
+        return added;
+      });
+      return sendCreated(request, reply, document);
+    },
+  );
 
-  app.delete(`/${TYPE}/:id`, { onRequest: guard }, async (request, reply) => {
-    const editor = editorOf(request);
-    const id = pathId(request, TYPE);
-    const owner = await componentOwner(database, id);
-    if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
-    const { matchId } = owner;
-    await removeAndPublish(context, {
-      type: TYPE,
-      id,
-      matchId,
-      remove: () => deleteComponent(database, id, matchId),
-      message: 'timeline_item_deleted',
-      author: editor.sub,
-    });
-    return reply.code(204).send();
-  });
+  routes.patch(
+    `/${TYPE}/:id`,
+    writeOptions(context, { params: idParams(TYPE), body: componentUpdateBody }),
+    async (request, reply) => {
+      const editor = editorOf(request);
+      const { id: id } = request.params;
+      const body = request.body;
+      const { attributes, relationships } = body.data;
+      checkBodyId(body.data.id, id);
+      const owner = await componentOwner(database, id);
+      if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+      const movedTo = relationships?.match.data.id;
+      if (movedTo !== undefined && movedTo !== String(owner.matchId)) {
+        return sendValidationErrors(reply, [
+          {
+            message: 'An item stays on its match: delete it and post it on the other match',
+            path: ['data', 'relationships', 'match'],
+          },
+        ]);
+      }
+      const type = (attributes.type ?? owner.type) as MatchCentreComponentType;
+      const changes: Partial<ComponentFields> = {};
+      if (attributes.payload !== undefined) {
+        const payload = parseBody(reply, payloads[type], attributes.payload, [...PAYLOAD_POINTER]);
+        if (!payload) return reply;
+        const missing = await checkReferences(payload);
+        if (missing) {
+          return sendValidationErrors(reply, [
+            { message: missing, path: [...PAYLOAD_POINTER, 'survey_id'] },
+          ]);
+        }
+        changes.payload = payload;
+      } else if (type !== owner.type) {
+        return sendValidationErrors(reply, [
+          { message: `A ${type} item needs its own payload`, path: [...PAYLOAD_POINTER] },
+        ]);
+      }
+      if (attributes.type !== undefined) changes.type = attributes.type;
+      if (attributes.minute !== undefined) changes.minute = attributes.minute;
+      if (attributes.visibility !== undefined) changes.visibility = attributes.visibility;
+      const document = await inMatchOrder(owner.matchId, async () => {
+        if (!(await updateComponent(database, id, owner, changes))) {
+          // Deleted or changed by another editor since it was read: nothing was written.
+          throw new ApiError(409, `${TYPE}/${String(id)} changed meanwhile: read it and try again`);
+        }
+        // A new type or visibility can move it in or out of its match's filtered lists.
+        cache.invalidate([resourceTag(TYPE, id), ...matchChildTags(TYPE, owner.matchId)]);
+        const updated = await documentOf(id);
+        await live.publish(owner.matchId, 'timeline_item_updated', updated, editor.sub);
+        return updated;
+      });
+      return sendDocument(reply, document);
+    },
+  );
+
+  routes.delete(
+    `/${TYPE}/:id`,
+    writeOptions(context, { params: idParams(TYPE) }),
+    async (request, reply) => {
+      const editor = editorOf(request);
+      const { id: id } = request.params;
+      const owner = await componentOwner(database, id);
+      if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+      const { matchId } = owner;
+      await removeAndPublish(context, {
+        type: TYPE,
+        id,
+        matchId,
+        remove: () => deleteComponent(database, id, matchId),
+        message: 'timeline_item_deleted',
+        author: editor.sub,
+      });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
+import { idParams } from '../../jsonapi/query-schemas';
 import { listTags, resourceTag } from '../../plugins/cache-tags';
+import type { ZodTypeProvider } from '../../plugins/schemas';
 import { replaceMatchLineups } from '../../repositories/match-lineups';
 import { lineupsReplaceBody, MAX_LINEUP_ENTRIES } from './lineups-body';
 import {
   editorOf,
-  parseBody,
-  pathId,
   readListDocument,
   sendDocument,
   type LiveWriteContext,
+  writeOptions,
 } from './shared';
 
 const TYPE = 'match_lineup_players';
@@ -23,49 +24,53 @@ const TYPE = 'match_lineup_players';
  * more than a page of a request holds).
  */
 export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard, inMatchOrder } = context;
+  const { database, store, cache, live, inMatchOrder } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/matches/:id/lineups', { onRequest: guard }, async (request, reply) => {
-    const editor = editorOf(request);
-    const matchId = pathId(request, 'matches');
-    const body = parseBody(reply, lineupsReplaceBody, request.body);
-    if (!body) return reply;
-    const entries = body.data.map(({ attributes, relationships }) => ({
-      ...attributes,
-      shirt_number: attributes.shirt_number ?? null,
-      position: attributes.position ?? null,
-      squad_player_id: relationships?.squad_player.data
-        ? Number(relationships.squad_player.data.id)
-        : null,
-    }));
-    const document = await inMatchOrder(matchId, async () => {
-      const replaced = await replaceMatchLineups(database, matchId, entries);
-      if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
-      if (replaced.problems) return { problems: replaced.problems };
-      // Reads by id of the removed rows, and every list (one that was empty has no tag).
-      cache.invalidate([
-        // No match document includes them: only the match's lists and the rows themselves.
-        ...listTags(TYPE, resourceTag('matches', matchId)),
-        ...[...replaced.ids, ...replaced.removed].map((id) => resourceTag(TYPE, id)),
-      ]);
-      const lineups = await readListDocument(
-        store,
-        TYPE,
-        { 'filter[match_id_eq]': String(matchId) },
-        MAX_LINEUP_ENTRIES,
-      );
-      await live.publish(matchId, 'lineups_updated', lineups, editor.sub);
-      return { lineups };
-    });
-    if (document.problems) {
-      return sendValidationErrors(
-        reply,
-        document.problems.map(({ index, message }) => ({
-          message,
-          path: ['data', index, 'relationships', 'squad_player'],
-        })),
-      );
-    }
-    return sendDocument(reply, document.lineups);
-  });
+  routes.put(
+    '/matches/:id/lineups',
+    writeOptions(context, { params: idParams('matches'), body: lineupsReplaceBody }),
+    async (request, reply) => {
+      const editor = editorOf(request);
+      const { id: matchId } = request.params;
+      const body = request.body;
+      const entries = body.data.map(({ attributes, relationships }) => ({
+        ...attributes,
+        shirt_number: attributes.shirt_number ?? null,
+        position: attributes.position ?? null,
+        squad_player_id: relationships?.squad_player.data
+          ? Number(relationships.squad_player.data.id)
+          : null,
+      }));
+      const document = await inMatchOrder(matchId, async () => {
+        const replaced = await replaceMatchLineups(database, matchId, entries);
+        if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
+        if (replaced.problems) return { problems: replaced.problems };
+        // Reads by id of the removed rows, and every list (one that was empty has no tag).
+        cache.invalidate([
+          // No match document includes them: only the match's lists and the rows themselves.
+          ...listTags(TYPE, resourceTag('matches', matchId)),
+          ...[...replaced.ids, ...replaced.removed].map((id) => resourceTag(TYPE, id)),
+        ]);
+        const lineups = await readListDocument(
+          store,
+          TYPE,
+          { 'filter[match_id_eq]': String(matchId) },
+          MAX_LINEUP_ENTRIES,
+        );
+        await live.publish(matchId, 'lineups_updated', lineups, editor.sub);
+        return { lineups };
+      });
+      if (document.problems) {
+        return sendValidationErrors(
+          reply,
+          document.problems.map(({ index, message }) => ({
+            message,
+            path: ['data', index, 'relationships', 'squad_player'],
+          })),
+        );
+      }
+      return sendDocument(reply, document.lineups);
+    },
+  );
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@trybuna/server';
+import { idParams } from '../../jsonapi/query-schemas';
 import type { ResourceObject } from '../../jsonapi/resource';
 import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
+import type { ZodTypeProvider } from '../../plugins/schemas';
 import { replaceOdds } from '../../repositories/live-writes';
 import { ODDS_OUTCOMES, oddsReplaceBody } from './bodies';
 import {
   editorOf,
-  parseBody,
-  pathId,
   readDocument,
   sendDocument,
   type LiveWriteContext,
+  writeOptions,
 } from './shared';
 
 /**
@@ -18,32 +19,36 @@ import {
  * broadcast (`odds_updated`) as `{data: [home, draw, away]}`, each resource as a read gives it.
  */
 export function oddsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard, inMatchOrder } = context;
+  const { database, store, cache, live, inMatchOrder } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/matches/:id/odds', { onRequest: guard }, async (request, reply) => {
-    const editor = editorOf(request);
-    const matchId = pathId(request, 'matches');
-    const body = parseBody(reply, oddsReplaceBody, request.body);
-    if (!body) return reply;
-    // Home, draw, away: the order the page shows them in, whatever order they were sent in.
-    const entries = ODDS_OUTCOMES.map((outcome) => {
-      const entry = body.data.find((e) => e.attributes.outcome === outcome);
-      if (!entry) throw new ApiError(422, `No ${outcome} odds`);
-      return entry.attributes;
-    });
-    const document = await inMatchOrder(matchId, async () => {
-      const replaced = await replaceOdds(database, matchId, entries);
-      if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
-      cache.invalidate([
-        ...matchChildTags('odds', matchId),
-        ...[...replaced.ids, ...replaced.removed].map((id) => resourceTag('odds', id)),
-      ]);
-      const data: ResourceObject[] = [];
-      for (const id of replaced.ids) data.push((await readDocument(store, 'odds', id)).data);
-      const updated = { data };
-      await live.publish(matchId, 'odds_updated', updated, editor.sub);
-      return updated;
-    });
-    return sendDocument(reply, document);
-  });
+  routes.put(
+    '/matches/:id/odds',
+    writeOptions(context, { params: idParams('matches'), body: oddsReplaceBody }),
+    async (request, reply) => {
+      const editor = editorOf(request);
+      const { id: matchId } = request.params;
+      const body = request.body;
+      // Home, draw, away: the order the page shows them in, whatever order they were sent in.
+      const entries = ODDS_OUTCOMES.map((outcome) => {
+        const entry = body.data.find((e) => e.attributes.outcome === outcome);
+        if (!entry) throw new ApiError(422, `No ${outcome} odds`);
+        return entry.attributes;
+      });
+      const document = await inMatchOrder(matchId, async () => {
+        const replaced = await replaceOdds(database, matchId, entries);
+        if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
+        cache.invalidate([
+          ...matchChildTags('odds', matchId),
+          ...[...replaced.ids, ...replaced.removed].map((id) => resourceTag('odds', id)),
+        ]);
+        const data: ResourceObject[] = [];
+        for (const id of replaced.ids) data.push((await readDocument(store, 'odds', id)).data);
+        const updated = { data };
+        await live.publish(matchId, 'odds_updated', updated, editor.sub);
+        return updated;
+      });
+      return sendDocument(reply, document);
+    },
+  );
 }

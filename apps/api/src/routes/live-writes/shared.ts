@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '@trybuna/db';
 import { DUTY_ROLES } from '@trybuna/domain';
 import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
-import { parseId } from '../../jsonapi/ids';
-import { parseQuery, rejectQueryParameters, type RawQuery } from '../../jsonapi/query';
+import { parseQuery } from '../../jsonapi/query';
+import { noParameters, queryFirst } from '../../jsonapi/query-schemas';
 import type { RequestContext } from '../../jsonapi/resource';
 import type { ListDocument, ResourceStore, SingleDocument } from '../../jsonapi/store';
 import type { LivePublisher } from '../../live';
@@ -74,18 +74,12 @@ export function editorOf(request: FastifyRequest): SignedInUser {
   return requireRole(request, DUTY_ROLES.writeLiveCoverage, 'write live coverage');
 }
 
-/** Writes take no query parameters: any one is a 400 naming it. */
-export function noQuery(request: FastifyRequest): void {
-  rejectQueryParameters(request.query as RawQuery);
-}
-
-/** Writes take no query parameters (400), and an id in the path that names nothing is a 404. */
-export function pathId(request: FastifyRequest, type: string): number {
-  noQuery(request);
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = parseId(raw);
-  if (id === null) throw new ApiError(404, `${type}/${raw} does not exist`);
-  return id;
+/**
+ * A live write's route options: the editor's guard (401 / 403, then 429), no query parameter
+ * (400, `queryFirst`), then the route's schemas: the path's id (404), the body (422).
+ */
+export function writeOptions<S extends FastifySchema>(context: LiveWriteContext, schema: S) {
+  return { onRequest: context.guard, preValidation: queryFirst(noParameters), schema };
 }
 
 /** A body as its schema reads it, or `null` once a 422 with every issue has been sent. */

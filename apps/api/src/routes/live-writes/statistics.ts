@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@trybuna/server';
+import { idParams } from '../../jsonapi/query-schemas';
 import { parseQuery } from '../../jsonapi/query';
 import type { ResourceObject } from '../../jsonapi/resource';
 import { listTags, resourceTag } from '../../plugins/cache-tags';
+import type { ZodTypeProvider } from '../../plugins/schemas';
 import { contextOf } from '../../plugins/context';
 import { replaceMatchStatistics } from '../../repositories/match-statistics';
 import { statisticsReplaceBody } from './bodies';
 import { SIDES } from './fields';
 import {
   editorOf,
-  parseBody,
-  pathId,
   readListDocument,
   sendDocument,
   type LiveWriteContext,
+  writeOptions,
 } from './shared';
 
 const TYPE = 'match_statistics';
@@ -27,40 +28,44 @@ const TYPE = 'match_statistics';
  * set over HTTP when the message arrives.
  */
 export function statisticsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, guard, inMatchOrder } = context;
+  const { database, store, cache, live, inMatchOrder } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/matches/:id/statistics', { onRequest: guard }, async (request, reply) => {
-    const editor = editorOf(request);
-    const matchId = pathId(request, 'matches');
-    const body = parseBody(reply, statisticsReplaceBody, request.body);
-    if (!body) return reply;
-    // Home, then away, whatever order they were sent in (the body holds each side once).
-    const entries = SIDES.map((side) => {
-      const entry = body.data.find((e) => e.attributes.side === side);
-      if (!entry) throw new ApiError(422, `No ${side} statistics`);
-      return entry.attributes;
-    });
-    const data = await inMatchOrder(matchId, async () => {
-      const ids = await replaceMatchStatistics(database, matchId, entries);
-      if (!ids) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
-      // A first write adds rows to the match's (possibly empty, so untagged) cached list.
-      cache.invalidate([
-        // No match document includes them: only the match's lists and the rows themselves.
-        ...listTags(TYPE, resourceTag('matches', matchId)),
-        ...ids.map((id) => resourceTag(TYPE, id)),
-      ]);
-      const message = await readListDocument(store, TYPE, {
-        'filter[match_id_eq]': String(matchId),
+  routes.put(
+    '/matches/:id/statistics',
+    writeOptions(context, { params: idParams('matches'), body: statisticsReplaceBody }),
+    async (request, reply) => {
+      const editor = editorOf(request);
+      const { id: matchId } = request.params;
+      const body = request.body;
+      // Home, then away, whatever order they were sent in (the body holds each side once).
+      const entries = SIDES.map((side) => {
+        const entry = body.data.find((e) => e.attributes.side === side);
+        if (!entry) throw new ApiError(422, `No ${side} statistics`);
+        return entry.attributes;
       });
-      await live.publish(matchId, 'match_statistics_updated', message, editor.sub);
-      // The editor's answer, read with the editor's context: every value (never cached).
-      const resources: ResourceObject[] = [];
-      for (const id of ids) {
-        const read = await store.get(TYPE, String(id), parseQuery({}), contextOf(request));
-        resources.push(read.data);
-      }
-      return resources;
-    });
-    return sendDocument(reply, { data });
-  });
+      const data = await inMatchOrder(matchId, async () => {
+        const ids = await replaceMatchStatistics(database, matchId, entries);
+        if (!ids) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
+        // A first write adds rows to the match's (possibly empty, so untagged) cached list.
+        cache.invalidate([
+          // No match document includes them: only the match's lists and the rows themselves.
+          ...listTags(TYPE, resourceTag('matches', matchId)),
+          ...ids.map((id) => resourceTag(TYPE, id)),
+        ]);
+        const message = await readListDocument(store, TYPE, {
+          'filter[match_id_eq]': String(matchId),
+        });
+        await live.publish(matchId, 'match_statistics_updated', message, editor.sub);
+        // The editor's answer, read with the editor's context: every value (never cached).
+        const resources: ResourceObject[] = [];
+        for (const id of ids) {
+          const read = await store.get(TYPE, String(id), parseQuery({}), contextOf(request));
+          resources.push(read.data);
+        }
+        return resources;
+      });
+      return sendDocument(reply, { data });
+    },
+  );
 }

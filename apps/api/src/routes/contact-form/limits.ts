@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_FILE_MAX_BYTES } from '@trybuna/domain';
 import { addressKey, ApiError } from '@trybuna/server';
-import type { Limiter } from '../plugins/rate-limits';
+import type { Limiter } from '../../plugins/rate-limits';
 
 /** Submissions one client address may make per window (issue 17 item 4: against bots). */
 export const CONTACT_FORMS_PER_WINDOW = 5;

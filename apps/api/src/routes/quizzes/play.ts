@@ -1,12 +1,15 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { Database } from '@trybuna/db';
 import { remainingTimeShown } from '@trybuna/domain';
-import { ApiError, JSON_API_MEDIA_TYPE, sendValidationErrors } from '@trybuna/server';
-import { NEXT_QUESTION_PARAMETERS } from '../jsonapi/allowed-parameters';
-import { parseId } from '../jsonapi/ids';
-import type { RawQuery } from '../jsonapi/query';
-import { listTag, resourceTag } from '../plugins/cache-tags';
-import { contextOf } from '../plugins/context';
+import { ApiError, JSON_API_MEDIA_TYPE } from '@trybuna/server';
+import { NEXT_QUESTION_PARAMETERS } from '../../jsonapi/allowed-parameters';
+import { parseId } from '../../jsonapi/ids';
+import type { ParsedQuery } from '../../jsonapi/query';
+import { parsedQuery, queryFirst, rawIdParams, rawQuery } from '../../jsonapi/query-schemas';
+import { listTag, resourceTag } from '../../plugins/cache-tags';
+import { contextOf } from '../../plugins/context';
+import type { ZodTypeProvider } from '../../plugins/schemas';
+import type { SignedInUser } from '../../plugins/user-token';
 import {
   finishAttempt,
   findQuizRules,
@@ -14,7 +17,7 @@ import {
   serveNextQuestion,
   type AnswerOutcome,
   type QuizRules,
-} from '../repositories/quiz-play';
+} from '../../repositories/quiz-play';
 import {
   answerBody,
   isEmptyBody,
@@ -22,7 +25,7 @@ import {
   playQuery,
   QUIZ_PLAY_PER_MINUTE,
   quizIdParameter,
-} from './quiz-input';
+} from './play-input';
 
 export interface QuizPlayRouteOptions {
   /** Default `QUIZ_PLAY_PER_MINUTE`. */
@@ -66,7 +69,11 @@ function refusal(outcome: Exclude<AnswerOutcome, { status: 'saved' }>, quiz: Qui
   }
 }
 
-const pathId = (request: FastifyRequest) => (request.params as { id: string }).id;
+/** The fan the route's guard let through (it answered 401 without one). */
+function fanOf(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new ApiError(401, 'Sign in to play the quiz');
+  return request.user;
+}
 
 /**
  * Quiz play for a signed-in fan (001 §7, issue 17 item 2; docs/api.md "Quizzes"):
@@ -81,45 +88,59 @@ export const quizPlayRoutes: FastifyPluginCallback<QuizPlayRouteOptions> = (app,
   const { database, store, readCache: cache } = app;
   const guard = playGuard(app, options.perMinute ?? QUIZ_PLAY_PER_MINUTE);
 
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** A play call's query, its includes and fields checked against `type` (400). */
+  const checked = (type: string, query: ParsedQuery): ParsedQuery => {
+    store.checkQueryFor(type, query);
+    return query;
+  };
+  const nextQuery = rawQuery.transform((raw) => playQuery(raw, NEXT_QUESTION_PARAMETERS));
   // The query first (a malformed one is a 400 for anyone), as the other signed-in reads.
-  app.get('/quiz_questions/next_question', async (request, reply) => {
-    const query = playQuery(request.query as RawQuery, NEXT_QUESTION_PARAMETERS);
-    const user = await guard(request, reply);
-    const quizId = quizIdParameter(query);
-    store.checkQueryFor('quiz_questions', query);
-    const quiz = await quizOr404(database, quizId, String(quizId));
-    if (quiz.ended) throw new ApiError(422, `quizzes/${String(quiz.id)} has ended`);
-    const next = await serveNextQuestion(database, quiz, user.id);
-    if (next.status === 'finished') {
-      throw new ApiError(422, `You have finished quizzes/${String(quiz.id)}`);
-    }
-    if (next.status === 'exhausted') {
-      throw new ApiError(422, `No more questions in quizzes/${String(quiz.id)}: finish the quiz`);
-    }
-    const document = await store.get(
-      'quiz_questions',
-      String(next.questionId),
-      { ...query, extra: {} },
-      contextOf(request),
-    );
-    return reply.type(JSON_API_MEDIA_TYPE).send({
-      ...document,
-      meta: {
-        question_number: next.questionNumber,
-        number_of_attempt_questions: quiz.numberOfAttemptQuestions,
-        seconds_for_answer: quiz.secondsForAnswer,
-        remaining_time: remainingTimeShown(quiz.secondsForAnswer, next.elapsedSeconds),
-      },
-    });
-  });
+  routes.get(
+    '/quiz_questions/next_question',
+    { schema: { querystring: nextQuery } },
+    async (request, reply) => {
+      const query = request.query;
+      const user = await guard(request, reply);
+      const quizId = quizIdParameter(query);
+      store.checkQueryFor('quiz_questions', query);
+      const quiz = await quizOr404(database, quizId, String(quizId));
+      if (quiz.ended) throw new ApiError(422, `quizzes/${String(quiz.id)} has ended`);
+      const next = await serveNextQuestion(database, quiz, user.id);
+      if (next.status === 'finished') {
+        throw new ApiError(422, `You have finished quizzes/${String(quiz.id)}`);
+      }
+      if (next.status === 'exhausted') {
+        throw new ApiError(422, `No more questions in quizzes/${String(quiz.id)}: finish the quiz`);
+      }
+      const document = await store.get(
+        'quiz_questions',
+        String(next.questionId),
+        { ...query, extra: {} },
+        contextOf(request),
+      );
+      return reply.type(JSON_API_MEDIA_TYPE).send({
+        ...document,
+        meta: {
+          question_number: next.questionNumber,
+          number_of_attempt_questions: quiz.numberOfAttemptQuestions,
+          seconds_for_answer: quiz.secondsForAnswer,
+          remaining_time: remainingTimeShown(quiz.secondsForAnswer, next.elapsedSeconds),
+        },
+      });
+    },
+  );
 
-  app.post('/quiz_user_answers', async (request, reply) => {
-    const user = await guard(request, reply);
-    const query = playQuery(request.query as RawQuery);
-    store.checkQueryFor('quiz_user_answers', query);
-    const parsed = answerBody.safeParse(request.body);
-    if (!parsed.success) return sendValidationErrors(reply, parsed.error.issues);
-    const { attributes, relationships } = parsed.data.data;
+  // The writes: the fan and the budget first (401, 429), then the query (400), the body (422).
+  const answering = {
+    onRequest: guard,
+    preValidation: queryFirst((raw) => checked('quiz_user_answers', playQuery(raw))),
+    schema: { querystring: parsedQuery<ParsedQuery>(), body: answerBody },
+  };
+  routes.post('/quiz_user_answers', answering, async (request, reply) => {
+    const user = fanOf(request);
+    const query = request.query;
+    const { attributes, relationships } = request.body.data;
     const rawQuiz = relationships.quiz.data.id;
     const quiz = await quizOr404(database, parseId(rawQuiz), rawQuiz, QUIZ_POINTER);
     const questionId = Number(relationships.quiz_question.data.id);
@@ -141,14 +162,20 @@ export const quizPlayRoutes: FastifyPluginCallback<QuizPlayRouteOptions> = (app,
     return reply.code(201).type(JSON_API_MEDIA_TYPE).send(document);
   });
 
-  app.patch('/quizzes/:id/finish_quiz', async (request, reply) => {
-    const user = await guard(request, reply);
-    const query = playQuery(request.query as RawQuery);
-    store.checkQueryFor('quizzes', query);
+  const finishing = {
+    onRequest: guard,
+    schema: {
+      params: rawIdParams,
+      querystring: rawQuery.transform((raw) => checked('quizzes', playQuery(raw))),
+    },
+  };
+  routes.patch('/quizzes/:id/finish_quiz', finishing, async (request, reply) => {
+    const user = fanOf(request);
+    const query = request.query;
     if (!isEmptyBody(request.body)) {
       throw new ApiError(422, 'finish_quiz takes no body', { pointer: '' });
     }
-    const raw = pathId(request);
+    const raw = request.params.id;
     const quiz = await quizOr404(database, parseId(raw), raw);
     const outcome = await finishAttempt(database, quiz, user.id);
     if (outcome.status === 'no-attempt') {

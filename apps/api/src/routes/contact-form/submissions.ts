@@ -2,18 +2,20 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import type { Database } from '@trybuna/db';
 import { CONTACT_FORM_KINDS, DUTY_ROLES, isContactFormKind } from '@trybuna/domain';
 import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
-import { parseId } from '../jsonapi/ids';
-import { parseQuery, rejectQueryParameters, type RawQuery } from '../jsonapi/query';
-import { requireRole } from '../plugins/roles';
-import { logSecurityEvent } from '../plugins/security-events';
-import type { SignedInUser } from '../plugins/user-token';
+import { parseId } from '../../jsonapi/ids';
+import { parseQuery, type RawQuery } from '../../jsonapi/query';
+import { noQuery, rawIdParams, rawQuery } from '../../jsonapi/query-schemas';
+import { admits, requireRole } from '../../plugins/roles';
+import type { ZodTypeProvider } from '../../plugins/schemas';
+import { logSecurityEvent } from '../../plugins/security-events';
+import type { SignedInUser } from '../../plugins/user-token';
 import {
   eraseContactFormSubmission,
   findContactFormAttachment,
   listContactFormSubmissions,
   type SubmissionSummary,
-} from '../repositories/contact-forms';
-import { recordPersonalDataRead, type PersonalDataRead } from '../repositories/personal-data';
+} from '../../repositories/contact-forms';
+import { recordPersonalDataRead, type PersonalDataRead } from '../../repositories/personal-data';
 
 const TYPE = 'contact_form_submissions';
 /** Fans' personal data: kept by no cache, shared or private. */
@@ -117,8 +119,7 @@ async function audited(
 }
 
 /** The id in the path, or a 404 naming it. */
-function submissionId(request: FastifyRequest, what: string): number {
-  const rawId = (request.params as { id: string }).id;
+function submissionId(rawId: string, what: string): number {
   const id = parseId(rawId);
   if (id === null) throw new ApiError(404, `${TYPE}/${rawId.slice(0, 32)} ${what}`);
   return id;
@@ -136,35 +137,48 @@ function submissionId(request: FastifyRequest, what: string): number {
  */
 export const contactFormSubmissionRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { database } = app;
-  app.get(`/${TYPE}`, async (request, reply) => {
-    const user = requireRole(request, DUTY_ROLES.readSubmissions, READING);
-    const query = listQuery(request.query as RawQuery);
-    const { rows, records } = await listContactFormSubmissions(database, query);
-    const last = Math.max(1, Math.ceil(records / query.size));
-    const base = request.routeOptions.url ?? `/${TYPE}`;
-    await audited(database, request, reply, user, {
-      action: 'list',
-      submissionIds: rows.map((row) => row.id),
-    });
-    return noStore(reply)
-      .type(JSON_API_MEDIA_TYPE)
-      .send({
-        data: rows.map((row) => toResource(row, base)),
-        meta: {
-          pagination: {
-            current: query.page,
-            last,
-            next: query.page < last ? query.page + 1 : null,
-            records,
-          },
-        },
-      });
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const reading = (request: FastifyRequest) =>
+    requireRole(request, DUTY_ROLES.readSubmissions, READING);
+  const erasing = (request: FastifyRequest) =>
+    requireRole(request, DUTY_ROLES.eraseSubmissions, 'erase form submissions');
+  // The caller first (401 / 403), then the query (400), then the id (404).
+  const listSchema = { querystring: rawQuery.transform(listQuery) };
+  const oneSchema = { params: rawIdParams, querystring: noQuery };
 
-  app.get(`/${TYPE}/:id/attachment`, async (request, reply) => {
-    const user = requireRole(request, DUTY_ROLES.readSubmissions, READING);
-    rejectQueryParameters(request.query as RawQuery);
-    const id = submissionId(request, 'has no attachment');
+  routes.get(
+    `/${TYPE}`,
+    { onRequest: admits(reading), schema: listSchema },
+    async (request, reply) => {
+      const user = reading(request);
+      const query = request.query;
+      const { rows, records } = await listContactFormSubmissions(database, query);
+      const last = Math.max(1, Math.ceil(records / query.size));
+      const base = request.routeOptions.url ?? `/${TYPE}`;
+      await audited(database, request, reply, user, {
+        action: 'list',
+        submissionIds: rows.map((row) => row.id),
+      });
+      return noStore(reply)
+        .type(JSON_API_MEDIA_TYPE)
+        .send({
+          data: rows.map((row) => toResource(row, base)),
+          meta: {
+            pagination: {
+              current: query.page,
+              last,
+              next: query.page < last ? query.page + 1 : null,
+              records,
+            },
+          },
+        });
+    },
+  );
+
+  const attachment = { onRequest: admits(reading), schema: oneSchema };
+  routes.get(`/${TYPE}/:id/attachment`, attachment, async (request, reply) => {
+    const user = reading(request);
+    const id = submissionId(request.params.id, 'has no attachment');
     const file = await findContactFormAttachment(database, id);
     if (!file) throw new ApiError(404, `${TYPE}/${String(id)} has no attachment`);
     await audited(database, request, reply, user, { action: 'attachment', submissionIds: [id] });
@@ -175,15 +189,18 @@ export const contactFormSubmissionRoutes: FastifyPluginCallback = (app, _options
       .send(file.fileData);
   });
 
-  app.delete(`/${TYPE}/:id`, async (request, reply) => {
-    const user = requireRole(request, DUTY_ROLES.eraseSubmissions, 'erase form submissions');
-    rejectQueryParameters(request.query as RawQuery);
-    const id = submissionId(request, 'does not exist');
-    if (!(await eraseContactFormSubmission(database, id))) {
-      throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
-    }
-    logSecurityEvent(request.log, 'submission_erased', { account: user.sub, submission: id });
-    return reply.code(204).header('cache-control', NO_STORE).send();
-  });
+  routes.delete(
+    `/${TYPE}/:id`,
+    { onRequest: admits(erasing), schema: oneSchema },
+    async (request, reply) => {
+      const user = erasing(request);
+      const id = submissionId(request.params.id, 'does not exist');
+      if (!(await eraseContactFormSubmission(database, id))) {
+        throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
+      }
+      logSecurityEvent(request.log, 'submission_erased', { account: user.sub, submission: id });
+      return reply.code(204).header('cache-control', NO_STORE).send();
+    },
+  );
   done();
 };

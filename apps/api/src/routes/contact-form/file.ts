@@ -7,7 +7,7 @@ import {
   type ContactFileKind,
 } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
-import { compoundFileKind, docxHasMacros } from './contact-form-word';
+import { compoundFileKind, docxHasMacros } from './word';
 
 /** An attachment as sent: its name as the fan's computer had it, and its bytes. */
 export interface SentFile {

@@ -6,9 +6,9 @@ import {
   type ApiError,
   type ValidationIssue,
 } from '@trybuna/server';
-import { rejectQueryParameters, type RawQuery } from '../jsonapi/query';
-import { insertContactFormSubmission, type NewSubmission } from '../repositories/contact-forms';
-import { checkFile, decodeDataUrl, type CheckedFile, type SentFile } from './contact-form-file';
+import { noParameters, queryFirst } from '../../jsonapi/query-schemas';
+import { insertContactFormSubmission, type NewSubmission } from '../../repositories/contact-forms';
+import { checkFile, decodeDataUrl, type CheckedFile, type SentFile } from './file';
 import {
   contactFormFields,
   contactFormJsonBody,
@@ -16,13 +16,9 @@ import {
   honeypotFilled,
   submissionRefused,
   type ContactFormFields,
-} from './contact-form-input';
-import {
-  CONTACT_FORM_BODY_LIMIT,
-  contactFormGuard,
-  type ContactFormLimitOptions,
-} from './contact-form-limits';
-import { MULTIPART_OPTIONS, readMultipart } from './contact-form-multipart';
+} from './input';
+import { CONTACT_FORM_BODY_LIMIT, contactFormGuard, type ContactFormLimitOptions } from './limits';
+import { MULTIPART_OPTIONS, readMultipart } from './multipart';
 
 export type ContactFormRouteOptions = ContactFormLimitOptions;
 
@@ -108,9 +104,15 @@ export const contactFormRoutes: FastifyPluginCallback<ContactFormRouteOptions> =
 
     scope.post(
       '/contact_form',
-      { bodyLimit: CONTACT_FORM_BODY_LIMIT, onRequest: guard.onRequest, onResponse: logRefusal },
+      {
+        bodyLimit: CONTACT_FORM_BODY_LIMIT,
+        onRequest: guard.onRequest,
+        // No query parameter (400), judged before the body (its fields are read below: JSON
+        // or multipart, with their own parsers).
+        preValidation: queryFirst(noParameters),
+        onResponse: logRefusal,
+      },
       async (request, reply) => {
-        rejectQueryParameters(request.query as RawQuery);
         const parsed = request.isMultipart()
           ? await fromMultipart(request)
           : fromJson(request.body);

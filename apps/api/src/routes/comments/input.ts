@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { badParameter } from '@trybuna/server';
-import { parseId } from '../jsonapi/ids';
-import { parseQuery, type RawQuery } from '../jsonapi/query';
-import { COMMENT_RESOURCE_TYPES } from '../repositories/comments';
+import { parseId } from '../../jsonapi/ids';
+import { parseQuery, type RawQuery } from '../../jsonapi/query';
+import { COMMENT_RESOURCE_TYPES } from '../../repositories/comments';
 
 /** The longest comment, in characters (Unicode code points) after trimming. */
 export const COMMENT_MAX_CHARACTERS = 1000;

@@ -1,10 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { QUIZ_RANKING_PAGE_SIZE, QUIZ_RANKING_SORT } from '@trybuna/domain';
 import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
-import { parseId } from '../jsonapi/ids';
-import { parseQuery, single, type ParsedQuery, type RawQuery } from '../jsonapi/query';
-import { contextOf } from '../plugins/context';
-import { findRanking } from '../repositories/quiz-play';
+import { parseId } from '../../jsonapi/ids';
+import { parseQuery, single, type ParsedQuery, type RawQuery } from '../../jsonapi/query';
+import { rawIdParams, rawQuery } from '../../jsonapi/query-schemas';
+import { contextOf } from '../../plugins/context';
+import type { ZodTypeProvider } from '../../plugins/schemas';
+import { findRanking } from '../../repositories/quiz-play';
 
 /**
  * The filters 001 §7 sends (`is_banned eq false`, `finished_at not_null`, `total_answers_time
@@ -65,24 +67,28 @@ function rankingQuery(raw: RawQuery): ParsedQuery {
  */
 export const quizRankingRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { database, store } = app;
-  app.get('/quiz_rankings/:id/quiz_user_attempts', async (request, reply) => {
-    const query = rankingQuery(request.query as RawQuery);
-    if (!request.user) throw new ApiError(401, 'Sign in to see the ranking');
-    const raw = (request.params as { id: string }).id;
-    const id = parseId(raw);
-    const ranking = id === null ? null : await findRanking(database, id);
-    if (!ranking?.published) throw new ApiError(404, `quiz_rankings/${raw} does not exist`);
-    const document = await store.list(
-      'quiz_user_attempts',
-      {
-        ...query,
-        filters: [
-          { field: 'quiz_id', rule: 'eq', value: String(ranking.quizId), parameter: 'quiz_id' },
-        ],
-      },
-      contextOf(request),
-    );
-    return reply.type(JSON_API_MEDIA_TYPE).send(document);
-  });
+  // The query first (400), then the caller (401), then the ranking (404).
+  const schema = { params: rawIdParams, querystring: rawQuery.transform(rankingQuery) };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/quiz_rankings/:id/quiz_user_attempts', { schema }, async (request, reply) => {
+      const query = request.query;
+      if (!request.user) throw new ApiError(401, 'Sign in to see the ranking');
+      const raw = request.params.id;
+      const id = parseId(raw);
+      const ranking = id === null ? null : await findRanking(database, id);
+      if (!ranking?.published) throw new ApiError(404, `quiz_rankings/${raw} does not exist`);
+      const document = await store.list(
+        'quiz_user_attempts',
+        {
+          ...query,
+          filters: [
+            { field: 'quiz_id', rule: 'eq', value: String(ranking.quizId), parameter: 'quiz_id' },
+          ],
+        },
+        contextOf(request),
+      );
+      return reply.type(JSON_API_MEDIA_TYPE).send(document);
+    });
   done();
 };

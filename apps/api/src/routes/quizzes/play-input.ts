@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badParameter } from '@trybuna/server';
-import { parseId } from '../jsonapi/ids';
-import { parseQuery, type ParsedQuery, type RawQuery } from '../jsonapi/query';
-import { signedInTo, type PerUserGuard } from '../plugins/rate-limits';
+import { parseId } from '../../jsonapi/ids';
+import { parseQuery, type ParsedQuery, type RawQuery } from '../../jsonapi/query';
+import { signedInTo, type PerUserGuard } from '../../plugins/rate-limits';
 
 /**
  * Calls one fan may make per minute over quiz play (`next_question`, answers, finishing), both

@@ -2,7 +2,7 @@ import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { CONTACT_FILE_MAX_BYTES, CONTACT_FILE_TOO_LARGE } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
-import type { SentFile } from './contact-form-file';
+import type { SentFile } from './file';
 
 /**
  * `@fastify/multipart`'s bounds for `POST contact_form` (registered for that route alone):
