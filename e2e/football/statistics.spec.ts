@@ -26,6 +26,16 @@ test.describe('/statystyki (statistic, competition_season_statistics, group modu
 
     const group = page.getByRole('region', { name: 'Tabela', exact: true });
     await expect(group.getByRole('table', { name: 'Tabela Ekstraligi' })).toBeVisible();
+    // An excerpt (the header, the top rows, the club and its neighbours: 001 §2 'group' in
+    // docs/spec-readings.md), then the link to the whole table.
+    await expect(group.locator('tr[data-own]')).toContainText(club.displayName);
+    const rows = await group.getByRole('row').count();
+    expect(rows).toBeGreaterThanOrEqual(6);
+    expect(rows).toBeLessThanOrEqual(10);
+    await expect(group.getByRole('link', { name: 'Tabele wyników' })).toHaveAttribute(
+      'href',
+      '/pilka-nozna/terminarz/tabele-wynikow',
+    );
   });
 
   test('cards: the login prompt for anonymous visitors, the leaders once signed in', async ({

@@ -48,3 +48,24 @@ export function formResults(form: string | null | undefined): FormResult[] {
   }
   return marks;
 }
+
+/** The group module's excerpt of a league table (docs/spec-readings.md, 001 §2 'group'). */
+export const TABLE_EXCERPT = { top: 3, around: 1, least: 5, whole: 8 } as const;
+
+/**
+ * The rows a league table shown as a page module keeps (001 §2: the `group` module's display is
+ * not shown): the whole table when it has at most `whole` rows; else the top `top` rows and the
+ * club's own rows with `around` rows either side, in table order, and at least the top `least`
+ * rows (the club near the top, or no row of the club). The full table is on the timetable's
+ * tables tab.
+ */
+export function tableExcerpt<Row>(rows: readonly Row[], isOwn: (row: Row) => boolean): Row[] {
+  const { top, around, least, whole } = TABLE_EXCERPT;
+  if (rows.length <= whole) return [...rows];
+  const own = rows.flatMap((row, index) => (isOwn(row) ? [index] : []));
+  const near = (index: number) => own.some((mine) => Math.abs(index - mine) <= around);
+  const shown = rows.filter((_, index) => index < top || near(index)).length;
+  // Fewer than `least` rows: the top runs on until there are.
+  const first = Math.max(top, top + least - shown);
+  return rows.filter((_, index) => index < first || near(index));
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formResults, LEAGUE_ZONES, zoneCaption, zonesInTable } from '../src/league-table';
+import {
+  formResults,
+  LEAGUE_ZONES,
+  TABLE_EXCERPT,
+  tableExcerpt,
+  zoneCaption,
+  zonesInTable,
+} from '../src/league-table';
 
 describe('001 §3 zone captions, exactly as the spec writes them', () => {
   it.each([
@@ -63,5 +70,34 @@ describe('001 §3 form: oldest first, the last match played at the far right', (
     [undefined, []],
   ])('%j → %j', (form, marks) => {
     expect(formResults(form)).toEqual(marks);
+  });
+});
+
+describe("the group module's excerpt: the top rows and the club's own with its neighbours", () => {
+  const table = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+  const own = (position: number) => (row: number) => row === position;
+
+  it('keeps a table of up to eight rows whole', () => {
+    expect(TABLE_EXCERPT.whole).toBe(8);
+    expect(tableExcerpt(table(8), own(7))).toEqual(table(8));
+  });
+
+  it('shows the top three and the club one place either side, in table order', () => {
+    expect(tableExcerpt(table(18), own(10))).toEqual([1, 2, 3, 9, 10, 11]);
+    expect(tableExcerpt(table(18), own(18))).toEqual([1, 2, 3, 17, 18]);
+  });
+
+  it('shows at least the top five: the club near the top, or no row of the club', () => {
+    expect(TABLE_EXCERPT.least).toBe(5);
+    expect(tableExcerpt(table(18), own(1))).toEqual([1, 2, 3, 4, 5]);
+    expect(tableExcerpt(table(18), own(4))).toEqual([1, 2, 3, 4, 5]);
+    expect(tableExcerpt(table(18), own(6))).toEqual([1, 2, 3, 5, 6, 7]);
+    expect(tableExcerpt(table(18), () => false)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("keeps each of the club's rows (two sides of the club in one league)", () => {
+    expect(tableExcerpt(table(18), (row) => row === 8 || row === 14)).toEqual([
+      1, 2, 3, 7, 8, 9, 13, 14, 15,
+    ]);
   });
 });

@@ -32,32 +32,77 @@ export function messagesFor(locale: SiteLocale): Messages {
 export const PAGE_ONLY_NAMESPACES = ['desk'] as const satisfies readonly (keyof Messages)[];
 
 /**
- * The namespaces client components read (`useTranslations`): the only ones the layout's provider
- * sends, since every message it gets is repeated in each page's inline payload. The others
- * (team, timetable, statistics, gallery, breadcrumbs…) are read on the server only, through
- * `translator` (issue 31; i18n.test.ts checks this list against the components' code).
+ * A message the browser is sent: a whole namespace (`'quiz'`) or one message or group of it
+ * (`'football.soldTickets'`, `'modules.survey'`).
  */
-export const CLIENT_NAMESPACES = [
+export type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
+
+/**
+ * What the chrome's own islands read (`useTranslations`): the only messages the layout's
+ * provider sends, since every message it gets is repeated in each page's inline payload
+ * (issue 31). Toasts, the menu, search, the account button, the cookie and app banners,
+ * connectivity, the service worker, the error and not-found views (boundaries: nothing can
+ * wrap them), and what many kinds of content share (the like and share buttons, the members'
+ * lock and login prompt). Server-only namespaces (team, timetable, statistics, gallery,
+ * breadcrumbs…) stay on the server (`translator`).
+ */
+export const CHROME_MESSAGES = [
   'auth',
-  'comments',
   'common',
   'cookies',
   'errorPage',
-  'football',
-  'forms',
   'likes',
-  'matchCentre',
-  'modules',
   'network',
-  'news',
   'notFound',
-  'offline',
-  'quiz',
   'search',
   'share',
   'smartBanner',
   'sw',
-] as const satisfies readonly (keyof Messages)[];
+  'modules.login',
+  'modules.loginToUnlock',
+] as const satisfies readonly MessagePath[];
+
+/**
+ * Each island's own messages, sent by an `IslandMessages` provider around it (once per module
+ * or page part, merged with the chrome's): a page that does not show the island does not carry
+ * them. i18n.test.ts reads the components' `useTranslations` calls and fails on a message that
+ * is not sent.
+ */
+export const ISLAND_MESSAGES = {
+  ticketBelt: [
+    'football.beltMore',
+    'football.pause',
+    'football.play',
+    'football.slide',
+    'football.slideOf',
+    'football.soldPackages',
+    'football.soldTickets',
+    'modules.next',
+    'modules.previous',
+  ],
+  counterHero: [
+    'football.countdown',
+    'football.countdownText',
+    'football.days',
+    'football.ended',
+    'football.hours',
+    'football.live',
+    'football.liveBadge',
+    'football.minutes',
+    'football.nextMatch',
+    'football.result',
+    'football.seconds',
+  ],
+  quiz: ['quiz'],
+  survey: ['modules.survey'],
+  contactForm: ['forms'],
+  comments: ['comments'],
+  newsList: ['news'],
+  matchCentre: ['matchCentre', 'modules.survey', 'comments'],
+  offline: ['offline'],
+} as const satisfies Record<string, readonly MessagePath[]>;
+
+export type Island = keyof typeof ISLAND_MESSAGES;
 
 declare const compiledBrand: unique symbol;
 
@@ -97,12 +142,32 @@ export function compiledMessagesFor(locale: SiteLocale): CompiledMessages {
   return compiledTree(locale) as unknown as CompiledMessages;
 }
 
+/** The messages at `paths` (namespaces or parts of them), compiled, in their nesting. */
+export function pickMessages(locale: SiteLocale, paths: readonly MessagePath[]): CompiledMessages {
+  const tree = compiledTree(locale);
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let from: unknown = tree;
+    let into = picked;
+    keys.forEach((key, index) => {
+      from = (from as Record<string, unknown> | undefined)?.[key];
+      if (from === undefined) throw new Error(`No message ${path}`);
+      if (index === keys.length - 1) into[key] = from;
+      else into = (into[key] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return picked as unknown as CompiledMessages;
+}
+
 /** The messages the layout's provider gives every client component, compiled. */
 export function layoutMessages(locale: SiteLocale): CompiledMessages {
-  const client = new Set<string>(CLIENT_NAMESPACES);
-  return Object.fromEntries(
-    Object.entries(compiledTree(locale)).filter(([namespace]) => client.has(namespace)),
-  ) as unknown as CompiledMessages;
+  return pickMessages(locale, CHROME_MESSAGES);
+}
+
+/** An island's own messages (`ISLAND_MESSAGES`), for the `IslandMessages` around it. */
+export function islandMessages(locale: SiteLocale, island: Island): CompiledMessages {
+  return pickMessages(locale, ISLAND_MESSAGES[island]);
 }
 
 /** A translator for server components (client components use `useTranslations`). */

@@ -26,7 +26,6 @@ export interface ResolvedLink {
  * a client component is repeated in each page's RSC payload, and the menu holds ~75 links.
  */
 export interface MenuLinkView {
-  id: string;
   label: string;
   href: string;
   external?: true;
@@ -35,8 +34,9 @@ export interface MenuLinkView {
 }
 
 export function menuLinkView(link: ResolvedLink): MenuLinkView {
+  // No id: the menu keys its links by their place in the group (a fixed list), and every
+  // field here is repeated for each of the ~75 links.
   return {
-    id: link.id,
     label: link.label,
     href: link.href,
     ...(link.external ? { external: true as const } : {}),

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { SpriteIconName } from './sprite-symbols';
 
 export type { SpriteIconName };
@@ -8,9 +9,13 @@ export const symbolId = (name: SpriteIconName) => `icon-${name}`;
 /**
  * One use of a symbol: decorative (`aria-hidden`) unless it has a `label` (then an image with
  * that name, as the news cards' video and gallery marks), drawn with `currentColor` like a
- * lucide icon (stroke 2, round caps and joins; `fill` 'none' unless given, the liked heart
- * passes 'currentColor').
+ * lucide icon (stroke 2, round caps and joins; not filled unless `fill` is 'currentColor', as
+ * the liked heart: `--icon-fill`, which the symbol's shapes read). Nothing else per use (no
+ * `focusable`, no fill attribute): each attribute is repeated in the page's payload for every
+ * icon.
  */
+const FILLED = { '--icon-fill': 'currentColor' } as CSSProperties;
+
 export function SpriteIcon({
   name,
   size,
@@ -28,9 +33,8 @@ export function SpriteIcon({
     <svg
       width={size}
       height={size}
-      fill={fill}
+      {...(fill === 'currentColor' ? { style: FILLED } : {})}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      focusable="false"
       {...(className ? { className } : {})}
     >
       <use href={`#${symbolId(name)}`} />

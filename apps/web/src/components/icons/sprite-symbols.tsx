@@ -87,25 +87,38 @@ const SYMBOLS = {
 
 export type SpriteIconName = keyof typeof SYMBOLS;
 
-/** The symbols, once per page (the root layout). Each use sets the fill; the stroke is theirs. */
+const attribute = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The symbols as one markup string: in the RSC payload a string costs about half the React tree
+ * it would otherwise be (issue 31). Built from the constant shapes above (no outside input).
+ */
+export const SPRITE_MARKUP = (Object.keys(SYMBOLS) as SpriteIconName[])
+  .map((name) => {
+    const shapes = (SYMBOLS[name] as readonly Shape[])
+      .map(([tag, attributes]) => {
+        const list = Object.entries(attributes)
+          .map(([key, value]) => ` ${attribute(key)}="${value}"`)
+          .join('');
+        return `<${tag}${list}/>`;
+      })
+      .join('');
+    return `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"><g stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" style="fill:var(--icon-fill,none)">${shapes}</g></symbol>`;
+  })
+  .join('');
+
+/**
+ * The symbols, once per page (the root layout). The stroke is theirs; the fill is none unless a
+ * use sets `--icon-fill` (`SpriteIcon`'s `fill`), which its shadow tree inherits.
+ */
 export function IconSprite() {
   return (
     <svg
       width="0"
       height="0"
       aria-hidden="true"
-      focusable="false"
       style={{ position: 'absolute', overflow: 'hidden' }}
-    >
-      {(Object.keys(SYMBOLS) as SpriteIconName[]).map((name) => (
-        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
-          <g stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            {SYMBOLS[name].map(([Tag, attributes], index) => (
-              <Tag key={index} {...attributes} />
-            ))}
-          </g>
-        </symbol>
-      ))}
-    </svg>
+      dangerouslySetInnerHTML={{ __html: SPRITE_MARKUP }}
+    />
   );
 }

@@ -20,7 +20,9 @@ describe('like button markup (000 §4.2, §9)', () => {
     const html = render(<LikeButton type="article" id="42" apiBaseUrl={API} initialCount={3} />);
     expect(html).toContain('aria-label="Polub"');
     expect(html).toContain('aria-pressed="false"');
-    expect(html).toContain('fill="none"');
+    // The outline heart: the sprite's shapes are not filled unless a use sets --icon-fill.
+    expect(html).toContain('href="#icon-heart"');
+    expect(html).not.toContain('--icon-fill');
   });
 
   it('shows no counter below 10 likes', () => {

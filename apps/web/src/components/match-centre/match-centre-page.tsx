@@ -1,7 +1,8 @@
 import { footballPath, liveChannelUrl } from '@trybuna/domain';
 import type { Match } from '@trybuna/api-client';
 import { notFound } from 'next/navigation';
-import { translator } from '../../lib/i18n';
+import { islandMessages, translator } from '../../lib/i18n';
+import { IslandMessages } from '../chrome/intl-provider';
 import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
 import { absoluteUrl, club, runtimeEnv } from '../../lib/server/site';
@@ -85,72 +86,74 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
       ctx={pageContext({ variant: route.variant, locale: route.locale, path })}
       crumbs={matchCentreCrumbs(route, data.homeName, data.awayName)}
     >
-      <div className={styles.page} data-match-centre={data.match.id}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>
-            {data.homeName} - {data.awayName}
-          </h1>
-          <p className={styles.subtitle}>{t('matchCentre.subtitle')}</p>
-          {data.hidden ? null : (
-            <p>
-              <a className={styles.fullLink} href={`${path}#coverage`}>
-                {t('matchCentre.fullCoverage')}
-              </a>
-            </p>
-          )}
-          <DeskLink
-            href={footballPath(route.variant, { page: 'desk', id: route.id })}
-            label={t('desk.openDesk')}
-            className={styles.fullLink}
-          />
-        </div>
-        <MatchCentreLive
-          matchId={data.match.id}
-          apiBase={`${api}/api/v3`}
-          cableUrl={liveChannelUrl(api)}
-          pagePath={path}
-          pageUrl={absoluteUrl(route.variant, path)}
-          share={clubShare}
-          homeName={data.homeName}
-          awayName={data.awayName}
-          parsedDate={data.parsedDate}
-          titleSuffix={` | ${club.displayName}`}
-          initial={matchCentreInitial(data)}
-          renderedAt={Date.now()}
-          withoutContent={data.hidden}
-          home={
-            <Side
-              {...sideProps(
-                data.match,
-                'home',
-                data.homeName,
-                data.ownSide === 'home',
-                t('matchCentre.ownSide'),
-              )}
+      <IslandMessages messages={islandMessages(route.locale, 'matchCentre')}>
+        <div className={styles.page} data-match-centre={data.match.id}>
+          <div className={styles.intro}>
+            <h1 className={styles.title}>
+              {data.homeName} - {data.awayName}
+            </h1>
+            <p className={styles.subtitle}>{t('matchCentre.subtitle')}</p>
+            {data.hidden ? null : (
+              <p>
+                <a className={styles.fullLink} href={`${path}#coverage`}>
+                  {t('matchCentre.fullCoverage')}
+                </a>
+              </p>
+            )}
+            <DeskLink
+              href={footballPath(route.variant, { page: 'desk', id: route.id })}
+              label={t('desk.openDesk')}
+              className={styles.fullLink}
             />
-          }
-          away={
-            <Side
-              {...sideProps(
-                data.match,
-                'away',
-                data.awayName,
-                data.ownSide === 'away',
-                t('matchCentre.ownSide'),
-              )}
-            />
-          }
-          details={<MatchDetails match={data.match} locale={route.locale} />}
-        />
-        {data.hidden ? null : (
-          <CommentsSection
-            target={{ type: 'match', id: data.match.id }}
+          </div>
+          <MatchCentreLive
+            matchId={data.match.id}
             apiBase={`${api}/api/v3`}
-            timeZone={club.timeZone}
-            locale={route.locale}
+            cableUrl={liveChannelUrl(api)}
+            pagePath={path}
+            pageUrl={absoluteUrl(route.variant, path)}
+            share={clubShare}
+            homeName={data.homeName}
+            awayName={data.awayName}
+            parsedDate={data.parsedDate}
+            titleSuffix={` | ${club.displayName}`}
+            initial={matchCentreInitial(data)}
+            renderedAt={Date.now()}
+            withoutContent={data.hidden}
+            home={
+              <Side
+                {...sideProps(
+                  data.match,
+                  'home',
+                  data.homeName,
+                  data.ownSide === 'home',
+                  t('matchCentre.ownSide'),
+                )}
+              />
+            }
+            away={
+              <Side
+                {...sideProps(
+                  data.match,
+                  'away',
+                  data.awayName,
+                  data.ownSide === 'away',
+                  t('matchCentre.ownSide'),
+                )}
+              />
+            }
+            details={<MatchDetails match={data.match} locale={route.locale} />}
           />
-        )}
-      </div>
+          {data.hidden ? null : (
+            <CommentsSection
+              target={{ type: 'match', id: data.match.id }}
+              apiBase={`${api}/api/v3`}
+              timeZone={club.timeZone}
+              locale={route.locale}
+            />
+          )}
+        </div>
+      </IslandMessages>
       {data.failed ? <DataLoadErrorNotice /> : null}
     </SiteShell>
   );

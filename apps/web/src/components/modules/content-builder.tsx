@@ -1,12 +1,39 @@
 import type { Component } from '@trybuna/api-client';
 import { Fragment, type ReactNode } from 'react';
+import { islandMessages, type Island } from '../../lib/i18n';
 import { READ_FAILED } from '../../lib/read-failure';
 import { HydrationSlice } from '../chrome/hydration-slice';
+import { IslandMessages } from '../chrome/intl-provider';
 import { DataLoadErrorNotice } from '../chrome/toasts/data-load-error-notice';
 import styles from './content-builder.module.css';
 import { planModules } from './plan-modules';
 import { MODULE_REGISTRY, rendererFor } from './registry';
 import type { ModuleContext, ModuleRegistry } from './types';
+
+/** Module kinds whose island reads messages the chrome does not have (lib/i18n.ts). */
+const MODULE_ISLANDS: Readonly<Partial<Record<string, Island>>> = {
+  contact_form: 'contactForm',
+  match: 'counterHero',
+  quiz: 'quiz',
+  survey: 'survey',
+};
+
+/** A module with its island's messages around it, if it has any of its own. */
+function WithMessages({
+  kind,
+  context,
+  children,
+}: {
+  kind: string;
+  context: ModuleContext;
+  children: ReactNode;
+}) {
+  const island = Object.hasOwn(MODULE_ISLANDS, kind) ? MODULE_ISLANDS[kind] : undefined;
+  if (!island) return children;
+  return (
+    <IslandMessages messages={islandMessages(context.locale, island)}>{children}</IslandMessages>
+  );
+}
 
 interface ContentBuilderProps {
   components: readonly Component[];
@@ -43,13 +70,15 @@ export function ContentBuilder({
           {position === 1 ? belts : null}
           <div className={styles.slot} data-module={component.kind}>
             <HydrationSlice>
-              <Renderer
-                component={component}
-                context={context}
-                adVariant={adVariant}
-                galleryIndex={galleryIndex}
-                priority={position === 0}
-              />
+              <WithMessages kind={component.kind} context={context}>
+                <Renderer
+                  component={component}
+                  context={context}
+                  adVariant={adVariant}
+                  galleryIndex={galleryIndex}
+                  priority={position === 0}
+                />
+              </WithMessages>
               {(component as Record<string, unknown>)[READ_FAILED] === true ? (
                 <DataLoadErrorNotice />
               ) : null}

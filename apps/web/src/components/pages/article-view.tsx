@@ -7,7 +7,8 @@ import {
   tagLabel,
   tagListPath,
 } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
+import { islandMessages, translator } from '../../lib/i18n';
+import { IslandMessages } from '../chrome/intl-provider';
 import type { PageContext } from '../../lib/server/page-context';
 import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
 import { LoginPrompt, MembersArticle } from '../auth';
@@ -162,12 +163,14 @@ export function ArticleView({
           </nav>
         ) : null}
         {social && !whole ? (
-          <CommentsSection
-            target={{ type: 'article', id: article.id }}
-            apiBase={apiBase}
-            timeZone={club.timeZone}
-            locale={ctx.locale}
-          />
+          <IslandMessages messages={islandMessages(ctx.locale, 'comments')}>
+            <CommentsSection
+              target={{ type: 'article', id: article.id }}
+              apiBase={apiBase}
+              timeZone={club.timeZone}
+              locale={ctx.locale}
+            />
+          </IslandMessages>
         ) : null}
       </article>
       {related.length > 0 ? (

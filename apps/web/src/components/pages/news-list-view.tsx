@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import type { Article } from '@trybuna/api-client';
 import { CATEGORY_DISPLAY_NAMES, type NewsListQuery } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../lib/i18n';
+import { islandMessages, translator, type SiteLocale } from '../../lib/i18n';
+import { IslandMessages } from '../chrome/intl-provider';
 import { cardData } from '../news/card-data';
 import { NewsGrid } from '../news/news-grid';
 import { NewsListClient } from '../news/news-list-client';
@@ -79,20 +80,22 @@ export function NewsListView({
       <div className={styles.head}>
         <h1>{title}</h1>
       </div>
-      <Suspense fallback={list}>
-        <NewsListClient
-          apiBase={apiBase}
-          origin={origin}
-          club={club}
-          timeZone={timeZone}
-          locale={locale}
-          filter={{ categoryIds: query.categoryIds, kind: query.kind, tag: query.tag }}
-          pageSize={pageSize}
-          last={last}
-        >
-          {list}
-        </NewsListClient>
-      </Suspense>
+      <IslandMessages messages={islandMessages(locale, 'newsList')}>
+        <Suspense fallback={list}>
+          <NewsListClient
+            apiBase={apiBase}
+            origin={origin}
+            club={club}
+            timeZone={timeZone}
+            locale={locale}
+            filter={{ categoryIds: query.categoryIds, kind: query.kind, tag: query.tag }}
+            pageSize={pageSize}
+            last={last}
+          >
+            {list}
+          </NewsListClient>
+        </Suspense>
+      </IslandMessages>
     </div>
   );
 }

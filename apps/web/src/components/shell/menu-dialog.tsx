@@ -38,8 +38,8 @@ export function MenuDialog({
               {group.label}
             </h2>
             <ul>
-              {group.links.map((link) => (
-                <li key={`${group.id}-${link.id}`}>
+              {group.links.map((link, index) => (
+                <li key={index}>
                   <SmartLink
                     href={link.href}
                     external={link.external === true}

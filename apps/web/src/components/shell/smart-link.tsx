@@ -35,7 +35,8 @@ export function SmartLink({
       <a href={href} {...cls} target="_blank" rel="nofollow noopener" {...aria}>
         {children}
         {showIcon ? <SpriteIcon name="external-link" size={14} /> : null}
-        {newTabNote ? <span className="visually-hidden"> {newTabNote}</span> : null}
+        {/* One string, not [' ', note]: a child array costs payload bytes on every link. */}
+        {newTabNote ? <span className="visually-hidden">{` ${newTabNote}`}</span> : null}
       </a>
     );
   }

@@ -1,3 +1,4 @@
+import { cache, type ReactNode } from 'react';
 import { siFacebook, siInstagram, siX, siYoutube } from 'simple-icons';
 
 const PATHS: Readonly<Record<string, string>> = {
@@ -8,36 +9,59 @@ const PATHS: Readonly<Record<string, string>> = {
   youtube: siYoutube.path,
 };
 
-/** The social icons of 000 §3 "Navigation items": facebook, instagram, linkedin, twitter/x, youtube. */
-export function SocialIcon({ network }: { network: string }) {
+/** The networks whose mark this render has drawn: one set per request on the server. */
+const drawnMarks = cache((): Set<string> => new Set());
+
+function mark(network: string): ReactNode {
   const path = PATHS[network];
+  if (path) return <path d={path} />;
+  // LinkedIn's mark is not in simple-icons: a rounded square with "in".
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
-      {path ? (
-        <path d={path} />
-      ) : (
-        // LinkedIn's mark is not in simple-icons: a rounded square with "in".
+    <>
+      <rect x="1" y="1" width="22" height="22" rx="3" />
+      <text
+        x="12"
+        y="17.5"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontWeight="700"
+        fontSize="13"
+        fill="var(--c-primary, #000)"
+      >
+        in
+      </text>
+    </>
+  );
+}
+
+/**
+ * The social icons of 000 §3 "Navigation items": facebook, instagram, linkedin, twitter/x,
+ * youtube. A page draws each network's mark once: the first icon of a network in a server render
+ * holds it as a `<symbol>` and every icon (that one too) is a `<use>` of it, so the footer, the
+ * header's right links, a social post and a profile showing the same network carry its path
+ * (instagram's is 2 kB) once in the HTML and the RSC payload (issue 31). `<use>` finds a symbol
+ * later in the document as well. Where React's `cache` is not per request (a module drawn in
+ * the browser), each icon draws its own path.
+ */
+export function SocialIcon({ network }: { network: string }) {
+  const drawn = drawnMarks();
+  const perRequest = drawn === drawnMarks();
+  const first = !drawn.has(network);
+  drawn.add(network);
+  const id = `social-${network}`;
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      {perRequest ? (
         <>
-          <rect x="1" y="1" width="22" height="22" rx="3" />
-          <text
-            x="12"
-            y="17.5"
-            textAnchor="middle"
-            fontFamily="Arial, sans-serif"
-            fontWeight="700"
-            fontSize="13"
-            fill="var(--c-primary, #000)"
-          >
-            in
-          </text>
+          {first ? (
+            <symbol id={id} viewBox="0 0 24 24">
+              {mark(network)}
+            </symbol>
+          ) : null}
+          <use href={`#${id}`} />
         </>
+      ) : (
+        mark(network)
       )}
     </svg>
   );

@@ -1,4 +1,9 @@
-/** A sponsor's logo for the fictional demo: its name set as a wordmark (no downloads). */
+import styles from './wordmark.module.css';
+
+/**
+ * A sponsor's logo for the fictional demo: its name set as a wordmark (no downloads). What every
+ * wordmark shares is in `wordmark.module.css`, not in each one's attributes.
+ */
 export function Wordmark({ name, width, height }: { name: string; width: number; height: number }) {
   return (
     <svg
@@ -7,17 +12,12 @@ export function Wordmark({ name, width, height }: { name: string; width: number;
       viewBox={`0 0 ${String(width)} ${String(height)}`}
       role="img"
       aria-label={name}
-      style={{ maxWidth: '100%', height: 'auto' }}
+      className={styles.wordmark}
     >
       <text
         x="50%"
         y="55%"
-        dominantBaseline="middle"
-        textAnchor="middle"
-        style={{ fontFamily: 'var(--font-display)' }}
-        fontWeight="700"
         fontSize={Math.round(height * 0.62)}
-        fill="currentColor"
         textLength={Math.round(width * 0.86)}
         lengthAdjust="spacingAndGlyphs"
       >

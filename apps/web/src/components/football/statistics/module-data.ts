@@ -8,7 +8,15 @@ import type { Component, LinkedStatistic, Match, SquadPlayer, Standing } from '@
 export const FOOTBALL_DATA = 'football_data';
 
 export type FootballModuleData =
-  | { kind: 'group'; rows: Standing[] }
+  | {
+      kind: 'group';
+      rows: Standing[];
+      /**
+       * The club's team playing in the group, whose timetable's tables tab holds the whole table
+       * (set when the table is longer than the module's excerpt: `tableExcerpt`).
+       */
+      tables?: { variant: 'soccer' | 'academy'; teamIndex: number };
+    }
   | { kind: 'round'; matches: Match[] }
   | {
       kind: 'statistic';

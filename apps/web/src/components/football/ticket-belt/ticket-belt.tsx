@@ -1,7 +1,8 @@
 import { ticketBeltBuyUrl } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
+import { islandMessages, translator, type SiteLocale } from '../../../lib/i18n';
 import { club } from '../../../lib/server/site';
 import { ticketBeltData, type TicketBeltData } from '../../../lib/server/football/ticket-belt';
+import { IslandMessages } from '../../chrome/intl-provider';
 import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
 import { Wordmark } from '../../shell/wordmark';
 import { beltSlideViews } from './belt-slides';
@@ -30,27 +31,29 @@ export function TicketBeltView({ data, locale }: { data: TicketBeltData; locale:
   return (
     <section className={styles.belt} aria-label={t('football.ticketBelt')} data-ticket-belt="">
       <div className={`container ${styles.inner}`}>
-        <TicketBeltCarousel slides={slides} urls={data.urls}>
-          <div className={styles.links}>
-            <a href={buyUrl} target="_blank" rel="noopener" className={styles.buy}>
-              <SpriteIcon name="ticket" size={18} />
-              {t('football.buyTickets')}
-              <span className="visually-hidden"> {t('common.externalLink')}</span>
-            </a>
-            {sponsor ? (
-              <a
-                href={sponsor.url}
-                target="_blank"
-                rel="nofollow noopener sponsored"
-                className={styles.sponsor}
-              >
-                <span className={styles.sponsorLabel}>{t('football.mainSponsor')}</span>
-                <Wordmark name={sponsor.name} width={156} height={28} />
+        <IslandMessages messages={islandMessages(locale, 'ticketBelt')}>
+          <TicketBeltCarousel slides={slides} urls={data.urls}>
+            <div className={styles.links}>
+              <a href={buyUrl} target="_blank" rel="noopener" className={styles.buy}>
+                <SpriteIcon name="ticket" size={18} />
+                {t('football.buyTickets')}
                 <span className="visually-hidden"> {t('common.externalLink')}</span>
               </a>
-            ) : null}
-          </div>
-        </TicketBeltCarousel>
+              {sponsor ? (
+                <a
+                  href={sponsor.url}
+                  target="_blank"
+                  rel="nofollow noopener sponsored"
+                  className={styles.sponsor}
+                >
+                  <span className={styles.sponsorLabel}>{t('football.mainSponsor')}</span>
+                  <Wordmark name={sponsor.name} width={156} height={28} />
+                  <span className="visually-hidden"> {t('common.externalLink')}</span>
+                </a>
+              ) : null}
+            </div>
+          </TicketBeltCarousel>
+        </IslandMessages>
       </div>
     </section>
   );

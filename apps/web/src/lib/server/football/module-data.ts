@@ -1,4 +1,5 @@
-import type { Component, Page } from '@trybuna/api-client';
+import type { Component, Page, Standing } from '@trybuna/api-client';
+import { isOwnClubName, TABLE_EXCERPT } from '@trybuna/domain';
 import {
   FOOTBALL_DATA,
   type FootballModuleData,
@@ -11,6 +12,8 @@ import {
 } from './statistics';
 import { READ_FAILED } from '../../read-failure';
 import { featureRead } from '../read-failure';
+import { club } from '../site';
+import { clubTeams } from './teams';
 import { groupStandings } from './timetable';
 
 /** An id in a module payload: a positive integer, as a number or a string. */
@@ -22,12 +25,34 @@ function payloadId(value: unknown): string | null {
 const payloadText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
+/**
+ * The club's team whose squad has a row in the standings, as its variant and route index: the
+ * page of the whole table when the group module shows an excerpt. Null when no team is found.
+ */
+async function tablesTeam(
+  rows: readonly Standing[],
+): Promise<{ variant: 'soccer' | 'academy'; teamIndex: number } | null> {
+  const own = [club.displayName, club.academyClubName];
+  const teamIds = rows
+    .filter((row) => isOwnClubName(row.club?.name, own) && row.squad?.team_id != null)
+    .map((row) => String(row.squad?.team_id));
+  if (teamIds.length === 0) return null;
+  for (const variant of ['soccer', 'academy'] as const) {
+    const teamIndex = (await clubTeams(variant)).findIndex((team) => teamIds.includes(team.id));
+    if (teamIndex >= 0) return { variant, teamIndex };
+  }
+  return null;
+}
+
 /** The rows a football module shows, read for its payload; null when it names nothing. */
 async function load(component: Component): Promise<FootballModuleData | null> {
   switch (component.kind) {
     case 'group': {
       const id = payloadId(component.group_id);
-      return id ? { kind: 'group', rows: await groupStandings(id) } : null;
+      if (!id) return null;
+      const rows = await groupStandings(id);
+      const tables = rows.length > TABLE_EXCERPT.whole ? await tablesTeam(rows) : null;
+      return { kind: 'group', rows, ...(tables ? { tables } : {}) };
     }
     case 'round': {
       const name = payloadText(component.name);
