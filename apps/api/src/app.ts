@@ -9,6 +9,7 @@ import {
   JSON_API_MEDIA_TYPE,
   jsonApiFrameworkErrors,
   logRequestsAtDebug,
+  quietRequestLog,
   registerJsonApiErrors,
   trustHops,
 } from '@trybuna/server';
@@ -119,7 +120,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
         }
       : false,
     // One line per request at debug (`logRequestsAtDebug`), not Fastify's two at info.
-    disableRequestLogging: true,
+    logController: quietRequestLog(),
     bodyLimit: 64 * 1024,
     trustProxy: trustHops(options.trustProxy ?? 0),
     // Router refusals (a path segment over 100 characters, a broken one) as JSON:API errors.

@@ -3,7 +3,13 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@trybuna/db';
-import { addressKey, logRequestsAtDebug, registerJsonApiErrors, trustHops } from '@trybuna/server';
+import {
+  addressKey,
+  logRequestsAtDebug,
+  quietRequestLog,
+  registerJsonApiErrors,
+  trustHops,
+} from '@trybuna/server';
 import type { SsoContext } from './context';
 import { HttpError } from './lib/http-error';
 import { Passwords } from './lib/passwords';
@@ -48,7 +54,7 @@ export async function buildSso(options: SsoOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logLevel ? { level: logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     // One line per request at debug (`logRequestsAtDebug`), not Fastify's two at info.
-    disableRequestLogging: true,
+    logController: quietRequestLog(),
     bodyLimit: 16 * 1024,
     trustProxy: trustHops(trustProxy),
   });

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 /**
- * One line per request, at `debug` (issue 32 item 8): Fastify's own request logging (two JSON
- * lines per request at `info`) is turned off with `disableRequestLogging: true` in the app's
- * options, and this hook logs the method, URL, status and time instead, seen with
+ * The app's `logController` (a Fastify option): Fastify's own request logging, two JSON lines
+ * per request at `info`, off; `logRequestsAtDebug` logs one instead.
+ */
+export function quietRequestLog(): LogController {
+  return new LogController({ disableRequestLogging: true });
+}
+
+/**
+ * One line per request, at `debug` (issue 32 item 8): Fastify's own request logging is turned
+ * off (`logController: quietRequestLog()` in the app's options), and this hook logs the method, URL, status and time instead, seen with
  * `LOG_LEVEL=debug` only. Warnings and errors are logged where they happen, as before.
  */
 export function logRequestsAtDebug(app: FastifyInstance): void {
