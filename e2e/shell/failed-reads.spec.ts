@@ -111,6 +111,8 @@ test.describe('000 §8 a failed read shows the data-load toast and the rest of t
       await page.route(`${stack.api}/api/v3/${read}**`, (route) => route.abort());
     await page.goto(path);
     await expectDataLoadToast(page);
+    // The comments read their list when their section nears the screen (docs/web.md).
+    await page.getByRole('region', { name: 'Komentarze' }).scrollIntoViewIfNeeded();
     await expect(
       page.getByRole('alert').getByText('Nie udało się wczytać komentarzy.'),
     ).toBeVisible();
