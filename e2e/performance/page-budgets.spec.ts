@@ -37,16 +37,17 @@ const RATCHET: Partial<Record<Template, Partial<Record<Figure, number>>>> = {
   // scroll-snap scrollers without Embla (home 181.7, football 177.1, article 176.7, team 165.3
   // KiB measured); the match centre (186.2) meets its 200 KiB goal. payloadKB, football's
   // HTML and elements after each island got its own messages and the group module its excerpt
-  // (docs/web.md; article, match centre and profile under the 80 kB goal).
+  // (docs/web.md; article, match centre and profile under the 80 kB goal). Football routes'
+  // scriptKiB after the page metadata stopped importing the news list's view (team 160.7 KiB).
   home: { scriptKiB: 184, documentKB: 48, htmlKB: 260, payloadKB: 155 },
   football: { scriptKiB: 179, documentKB: 53, htmlKB: 285, payloadKB: 170, elements: 1650 },
   'news list': { scriptKiB: 174, payloadKB: 86 },
   article: { scriptKiB: 179 },
   'gallery article': { scriptKiB: 180, payloadKB: 83 },
-  team: { scriptKiB: 167, payloadKB: 95 },
-  profile: { scriptKiB: 169 },
-  timetable: { scriptKiB: 167, payloadKB: 88 },
-  tables: { scriptKiB: 167, payloadKB: 93 },
+  team: { scriptKiB: 162, payloadKB: 95 },
+  profile: { scriptKiB: 165 },
+  timetable: { scriptKiB: 162, payloadKB: 88 },
+  tables: { scriptKiB: 162, payloadKB: 93 },
   statistics: { scriptKiB: 177, payloadKB: 93 },
   fans: { scriptKiB: 184 },
   foundation: { scriptKiB: 174 },
@@ -61,10 +62,11 @@ function goal(template: Template, figure: Figure): number {
 }
 
 /**
- * Ratchets every template shares: Turbopack's default CSS chunking gives a page 2-5 stylesheets
- * (the root layout's and the page's, split by what routes share).
+ * Ratchets every template shares: Turbopack's graph CSS chunking (next.config.ts) gives every
+ * page 2 stylesheets, the one shared by all pages' modules and the root layout's own
+ * (docs/web.md "What else keeps the first load short").
  */
-const RATCHET_EVERY_TEMPLATE: Partial<Record<Figure, number>> = { stylesheets: 5 };
+const RATCHET_EVERY_TEMPLATE: Partial<Record<Figure, number>> = { stylesheets: 2 };
 
 function ratchet(template: Template, figure: Figure): number | undefined {
   return RATCHET[template]?.[figure] ?? RATCHET_EVERY_TEMPLATE[figure];

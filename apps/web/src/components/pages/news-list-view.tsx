@@ -1,35 +1,12 @@
 import { Suspense } from 'react';
 import type { Article } from '@trybuna/api-client';
-import { CATEGORY_DISPLAY_NAMES, type NewsListQuery } from '@trybuna/domain';
+import type { NewsListQuery } from '@trybuna/domain';
 import { islandMessages, translator, type SiteLocale } from '../../lib/i18n';
 import { IslandMessages } from '../chrome/intl-provider';
 import { cardData } from '../news/card-data';
 import { NewsGrid } from '../news/news-grid';
 import { NewsListClient } from '../news/news-list-client';
 import styles from './pages.module.css';
-
-const KIND_TITLES: Readonly<Record<string, string>> = {
-  standard: 'artykuły',
-  event: 'wydarzenia',
-  video: 'wideo',
-  photo: 'galerie',
-  '360': '360',
-};
-
-/** 000 §2.4: the list page is titled by category, kind and tag. */
-export function newsListTitle(query: NewsListQuery, locale: SiteLocale, tagName?: string): string {
-  const t = translator(locale);
-  const category =
-    query.categoryIds.length === 1 ? CATEGORY_DISPLAY_NAMES[String(query.categoryIds[0])] : null;
-  return [
-    t('news.title'),
-    category,
-    query.kind ? KIND_TITLES[query.kind] : null,
-    tagName ?? query.tag,
-  ]
-    .filter(Boolean)
-    .join(' — ');
-}
 
 /**
  * A news list (000 §2.4): the newest articles in the IRREGULAR grid with its advertisement,

@@ -17,7 +17,8 @@ import { EnglishLanding } from './english-landing';
 import { MainPageView } from './main-page-view';
 import { ProgramsView } from './programs-view';
 import { StaticContainerView } from './static-container-view';
-import { newsListTitle, NewsListView } from './news-list-view';
+import { newsListTitle } from '../../lib/news-list-title';
+import { NewsListView } from './news-list-view';
 
 /** 000 §2.5 generic breadcrumbs [/, section root], named in the page's language. */
 function sectionCrumbs(section: SectionKey, locale: SiteLocale): Crumb[] {

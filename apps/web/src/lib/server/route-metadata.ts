@@ -7,7 +7,7 @@ import { teamPageData } from './football/teams';
 import { routeFromParams, type RouteParams } from './page-context';
 import { resolveRoute } from './resolve-route';
 import { absoluteUrl, club } from './site';
-import { newsListTitle } from '../../components/pages/news-list-view';
+import { newsListTitle } from '../news-list-title';
 
 /**
  * Per-page `<title>`, description, canonical URL and Open Graph tags from the page's own texts
