@@ -54,7 +54,9 @@ describe('GroupModule (group, 001 §2)', () => {
     expect(html).toContain('Klub 11');
     expect(html).not.toContain('Klub 12');
     expect(html).toMatch(/data-own="">.*?KS Sokół Warszawa/);
-    expect(html).toContain('<a href="/pilka-nozna/terminarz-druga/tabele-wynikow">Tabele wyników</a>');
+    expect(html).toContain(
+      '<a href="/pilka-nozna/terminarz-druga/tabele-wynikow">Tabele wyników</a>',
+    );
   });
 
   it('shows the whole table when the server found no team of the club in it on this site', () => {
