@@ -3,6 +3,7 @@ import type { Drizzle } from '@trybuna/db';
 import { badParameter, notFound } from '@trybuna/server';
 import { allOf } from './filters';
 import { parseId } from './ids';
+import { paginationMeta, type PaginationMeta } from './pagination';
 import { includeTree, type IncludeTree } from './includes';
 import type { ParsedQuery } from './query';
 import type {
@@ -18,7 +19,7 @@ import { applyFieldsets, toResource } from './serialize';
 export interface ListDocument {
   data: ResourceObject[];
   included?: ResourceObject[];
-  meta: { pagination: { current: number; last: number; next: number | null; records: number } };
+  meta: { pagination: PaginationMeta };
 }
 
 export interface SingleDocument {
@@ -112,13 +113,12 @@ export class ResourceStore {
       this.db.select({ n: count() }).from(definition.table).where(where),
     ]);
     const records = total[0]?.n ?? 0;
-    const last = Math.max(1, Math.ceil(records / size));
     const document = await this.document(definition, rows, tree, query, ctx);
     return {
       data: document.data,
       ...(document.included.length > 0 ? { included: document.included } : {}),
       meta: {
-        pagination: { current: number, last, next: number < last ? number + 1 : null, records },
+        pagination: paginationMeta(number, size, records),
       },
     };
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { DUTY_ROLES } from '@trybuna/domain';
 import { badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../jsonapi/ids';
+import { paginationMeta } from '../jsonapi/pagination';
 import { parseQuery, type RawQuery } from '../jsonapi/query';
 import { rawQuery } from '../jsonapi/query-schemas';
 import { admits, requireRole } from '../plugins/roles';
@@ -88,19 +89,13 @@ export const personalDataReadRoutes: FastifyPluginCallback = (app, _options, don
     .get(`/${TYPE}`, { onRequest: admits(reading), schema }, async (request, reply) => {
       const query = request.query;
       const { rows, records } = await listPersonalDataReads(database, query);
-      const last = Math.max(1, Math.ceil(records / query.size));
       return reply
         .header('cache-control', 'private, no-store')
         .type(JSON_API_MEDIA_TYPE)
         .send({
           data: rows.map(toResource),
           meta: {
-            pagination: {
-              current: query.page,
-              last,
-              next: query.page < last ? query.page + 1 : null,
-              records,
-            },
+            pagination: paginationMeta(query.page, query.size, records),
           },
         });
     });

@@ -3,6 +3,7 @@ import type { Database } from '@trybuna/db';
 import { CONTACT_FORM_KINDS, DUTY_ROLES, isContactFormKind } from '@trybuna/domain';
 import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../../jsonapi/ids';
+import { paginationMeta } from '../../jsonapi/pagination';
 import { parseQuery, type RawQuery } from '../../jsonapi/query';
 import { noQuery, rawIdParams, rawQuery } from '../../jsonapi/query-schemas';
 import { admits, requireRole } from '../../plugins/roles';
@@ -153,7 +154,6 @@ export const contactFormSubmissionRoutes: FastifyPluginCallback = (app, _options
       const user = reading(request);
       const query = request.query;
       const { rows, records } = await listContactFormSubmissions(database, query);
-      const last = Math.max(1, Math.ceil(records / query.size));
       const base = request.routeOptions.url ?? `/${TYPE}`;
       await audited(database, request, reply, user, {
         action: 'list',
@@ -164,12 +164,7 @@ export const contactFormSubmissionRoutes: FastifyPluginCallback = (app, _options
         .send({
           data: rows.map((row) => toResource(row, base)),
           meta: {
-            pagination: {
-              current: query.page,
-              last,
-              next: query.page < last ? query.page + 1 : null,
-              records,
-            },
+            pagination: paginationMeta(query.page, query.size, records),
           },
         });
     },
