@@ -18,6 +18,7 @@ vi.mock('../site', () => ({
     hiddenMatchCentreIds: [],
   },
   runtimeEnv: () => ({ urls: { api: 'https://api.example' } }),
+  browserApiBase: () => 'https://api.example/api/v3',
   originOf: (variant: string) => `https://${variant}.example`,
 }));
 
