@@ -94,7 +94,7 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
     writeOptions(context, { params: idParams(TYPE), body: componentUpdateBody }),
     async (request, reply) => {
       const editor = editorOf(request);
-      const { id: id } = request.params;
+      const { id } = request.params;
       const body = request.body;
       const { attributes, relationships } = body.data;
       checkBodyId(body.data.id, id);
@@ -149,7 +149,7 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
     writeOptions(context, { params: idParams(TYPE) }),
     async (request, reply) => {
       const editor = editorOf(request);
-      const { id: id } = request.params;
+      const { id } = request.params;
       const owner = await componentOwner(database, id);
       if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
       const { matchId } = owner;

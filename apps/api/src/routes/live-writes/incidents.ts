@@ -53,7 +53,7 @@ export function incidentWriteRoutes(app: FastifyInstance, context: LiveWriteCont
     writeOptions(context, { params: idParams(TYPE) }),
     async (request, reply) => {
       const editor = editorOf(request);
-      const { id: id } = request.params;
+      const { id } = request.params;
       const matchId = await incidentMatch(database, id);
       if (matchId === null) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
       await removeAndPublish(context, {

@@ -41,7 +41,7 @@ export function matchWriteRoutes(app: FastifyInstance, context: LiveWriteContext
     writeOptions(context, { params: idParams('matches'), body: matchUpdateBody }),
     async (request, reply) => {
       const editor = editorOf(request);
-      const { id: id } = request.params;
+      const { id } = request.params;
       const body = request.body;
       checkBodyId(body.data.id, id);
       const { attributes } = body.data;
