@@ -5,7 +5,7 @@ import { islandMessages, translator } from '../../lib/i18n';
 import { IslandMessages } from '../chrome/intl-provider';
 import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
-import { absoluteUrl, club, runtimeEnv } from '../../lib/server/site';
+import { absoluteUrl, browserApiBase, club, runtimeEnv } from '../../lib/server/site';
 import { clubShare } from '../../lib/share-config';
 import { FootballCrest } from '../football/crest';
 import type { Crumb } from '../shell/breadcrumbs';
@@ -108,7 +108,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           </div>
           <MatchCentreLive
             matchId={data.match.id}
-            apiBase={`${api}/api/v3`}
+            apiBase={browserApiBase()}
             cableUrl={liveChannelUrl(api)}
             pagePath={path}
             pageUrl={absoluteUrl(route.variant, path)}
@@ -147,7 +147,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
           {data.hidden ? null : (
             <CommentsSection
               target={{ type: 'match', id: data.match.id }}
-              apiBase={`${api}/api/v3`}
+              apiBase={browserApiBase()}
               timeZone={club.timeZone}
               locale={route.locale}
             />

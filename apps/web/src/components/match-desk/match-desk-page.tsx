@@ -5,7 +5,7 @@ import { IntlProvider } from '../chrome/intl-provider';
 import { compiledMessagesFor, translator } from '../../lib/i18n';
 import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
 import { pageContext } from '../../lib/server/page-context';
-import { club, runtimeEnv } from '../../lib/server/site';
+import { browserApiBase, club, runtimeEnv } from '../../lib/server/site';
 import { FootballCrest } from '../football/crest';
 import { matchCentreCrumbs } from '../match-centre/match-centre-page';
 import { matchCentrePagePath, type MatchCentreRoute } from '../match-centre/match-centre-route';
@@ -73,7 +73,7 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
         >
           <MatchDesk
             matchId={data.match.id}
-            apiBase={`${api}/api/v3`}
+            apiBase={browserApiBase()}
             cableUrl={liveChannelUrl(api)}
             initial={matchCentreInitial(data)}
             renderedAt={Date.now()}

@@ -10,7 +10,7 @@ import {
 import { islandMessages, translator } from '../../lib/i18n';
 import { IslandMessages } from '../chrome/intl-provider';
 import type { PageContext } from '../../lib/server/page-context';
-import { club, originOf, ownOrigins, runtimeEnv } from '../../lib/server/site';
+import { browserApiBase, club, originOf, ownOrigins } from '../../lib/server/site';
 import { LoginPrompt, MembersArticle } from '../auth';
 import { CommentsSection } from '../comments/comments-section-lazy';
 import { LikeButton } from '../likes';
@@ -49,7 +49,7 @@ export function ArticleView({
   /** Page preview (draft mode): the API gave the whole article, members-only parts too. */
   whole?: boolean;
 }) {
-  const apiBase = `${runtimeEnv().urls.api}/api/v3`;
+  const apiBase = browserApiBase();
   const t = translator(ctx.locale);
   const origin = originOf(ctx.variant);
   const image = article.images?.web ?? article.image?.variants?.full?.url ?? null;
