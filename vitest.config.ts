@@ -85,6 +85,7 @@ const ISOLATED = filesNeedingIsolation();
 // Messages are compiled ahead (apps/web/src/lib/i18n.ts): tests format them as the site does,
 // with use-intl's format-only build (apps/web/next.config.ts).
 // use-intl is bundled through Vite (not loaded by Node) so that the alias reaches its imports.
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const formatOnly = { server: { deps: { inline: ['use-intl', 'next-intl'] } } };
 const jsx = {
   oxc: { jsx: { runtime: 'automatic' as const } },
@@ -98,6 +99,9 @@ const jsx = {
       // keeps the first load short") is its module itself in tests: a static render cannot wait
       // for a chunk.
       { find: /^(\.{1,2}\/.*)-lazy$/, replacement: '$1' },
+      { find: /^@\/(.*)-lazy$/, replacement: `${webSrc}/$1` },
+      // The web's own `@/` alias (apps/web/tsconfig.json `paths`).
+      { find: /^@\//, replacement: `${webSrc}/` },
     ],
   },
 };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reportError } from '../lib/error-reporting';
+import { reportError } from '@/lib/error-reporting';
 
 /**
  * Last resort when the root layout itself fails (000 §8 "template load failure"): a bare page

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
-import { runtimeEnv } from '../lib/server/site';
-import { variantForHost } from '../lib/variant';
+import { runtimeEnv } from '@/lib/server/site';
+import { variantForHost } from '@/lib/variant';
 
 /** robots.txt of whichever variant was asked: everything public, and where its sitemap is. */
 export default async function robots(): Promise<MetadataRoute.Robots> {

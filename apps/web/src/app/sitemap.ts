@@ -8,9 +8,9 @@ import {
   type AppVariant,
   type SectionKey,
 } from '@trybuna/domain';
-import { footballSitemapPaths } from '../lib/server/football/sitemap-paths';
-import { apiClient, club, runtimeEnv } from '../lib/server/site';
-import { variantForHost } from '../lib/variant';
+import { footballSitemapPaths } from '@/lib/server/football/sitemap-paths';
+import { apiClient, club, runtimeEnv } from '@/lib/server/site';
+import { variantForHost } from '@/lib/variant';
 
 const VARIANT_SECTIONS: Readonly<Record<AppVariant, readonly SectionKey[]>> = {
   soccer: ['SOCCER', 'FOUNDATION', 'TENNIS_AND_GOLF'],

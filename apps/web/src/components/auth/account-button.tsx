@@ -2,7 +2,7 @@
 
 import { CircleUserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@/components/chrome/use-hydrated';
 import { useAuth } from './auth-context';
 import styles from './auth.module.css';
 

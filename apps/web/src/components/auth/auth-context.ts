@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import { INITIAL_AUTH_STATE, type AuthState } from '../../lib/auth/auth-state';
+import { INITIAL_AUTH_STATE, type AuthState } from '@/lib/auth/auth-state';
 
 export interface AuthApi {
   state: AuthState;

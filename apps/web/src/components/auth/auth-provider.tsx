@@ -12,12 +12,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { INITIAL_AUTH_STATE, type AuthState } from '../../lib/auth/auth-state';
-import { loadSession } from '../../lib/auth/load-session';
-import type { SignInSession } from '../../lib/auth/session';
-import { beginSignIn, browserStateStorage } from '../../lib/auth/sign-in-state';
-import { ssoPageUrl, type SsoEndpoint } from '../../lib/auth/sso-endpoint';
-import { useToast } from '../chrome/toasts';
+import { INITIAL_AUTH_STATE, type AuthState } from '@/lib/auth/auth-state';
+import { loadSession } from '@/lib/auth/load-session';
+import type { SignInSession } from '@/lib/auth/session';
+import { beginSignIn, browserStateStorage } from '@/lib/auth/sign-in-state';
+import { ssoPageUrl, type SsoEndpoint } from '@/lib/auth/sso-endpoint';
+import { useToast } from '@/components/chrome/toasts';
 import { AuthContext, type AuthApi } from './auth-context';
 
 /** Whether this browser keeps a user record (sealed; read by the lazily loaded flows). */

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
-import type { ModuleContext } from '../modules/types';
+import type { ModuleContext } from '@/components/modules/types';
 import { useMembersFetch } from './use-members-fetch';
 
 // The builder and its modules load only for a signed-in fan on a members-only article.

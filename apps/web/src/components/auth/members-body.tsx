@@ -1,8 +1,8 @@
 'use client';
 
 import type { Article, Page } from '@trybuna/api-client';
-import { ContentBuilder } from '../modules/content-builder';
-import type { ModuleContext } from '../modules/types';
+import { ContentBuilder } from '@/components/modules/content-builder';
+import type { ModuleContext } from '@/components/modules/types';
 
 /** The whole of a members-only article, drawn in the browser of a signed-in fan. */
 export function MembersArticleBody({

@@ -3,7 +3,7 @@
 import { TOAST_DURATIONS } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useToast } from '../chrome/toasts';
+import { useToast } from '@/components/chrome/toasts';
 import { useAuth } from './auth-context';
 
 export const LOGIN_PROMPT_TOAST_ID = 'login-prompt';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useFailedRead } from '../chrome/toasts/use-failed-read';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import { useAuth } from './auth-context';
 
 type Load<T> = { key: string; value: T | null } | null;

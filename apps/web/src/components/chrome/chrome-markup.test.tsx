@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import pl from '../../../messages/pl.json';
-import { compiledMessagesFor } from '../../lib/i18n';
+import { compiledMessagesFor } from '@/lib/i18n';
 import { IntlProvider } from './intl-provider';
 import { ErrorView } from './error-view';
 import { OfflinePage } from './offline-page';

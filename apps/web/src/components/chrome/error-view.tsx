@@ -3,7 +3,7 @@
 import { ERROR_REDIRECT_MS } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { ErrorDetails } from '../../lib/error-details';
+import type { ErrorDetails } from '@/lib/error-details';
 import { errorTone } from './error-view-rules';
 import { OFFLINE_PATH } from './paths';
 import styles from './status-page.module.css';

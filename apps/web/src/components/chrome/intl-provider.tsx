@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
-import type { CompiledMessages, SiteLocale } from '../../lib/i18n';
+import type { CompiledMessages, SiteLocale } from '@/lib/i18n';
 
 /**
  * The message context of client components. A client module on purpose: next-intl's server

@@ -13,7 +13,7 @@ describe('comments section: first load', () => {
     expect(CommentsSection).toEqual(expect.any(Function));
     expect(radix.loaded).toBe(false);
     // The recorder works: the confirm dialog, imported on demand, does bring Radix in.
-    const { ConfirmDialog } = await import('../chrome/overlay-dialog/confirm-dialog');
+    const { ConfirmDialog } = await import('@/components/chrome/overlay-dialog/confirm-dialog');
     expect(ConfirmDialog).toEqual(expect.any(Function));
     expect(radix.loaded).toBe(true);
   });

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
-import { HydrationSlice } from '../chrome/hydration-slice';
+import { HydrationSlice } from '@/components/chrome/hydration-slice';
 // The comments' rules load with the page's stylesheet, not as a render-blocking file of the
 // lazy chunk's own (issue 31: one shared stylesheet besides the layout's).
 import './comments.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthApi } from '../auth/auth-context';
-import { renderModule } from '../modules/test-render';
+import { AuthContext, type AuthApi } from '@/components/auth/auth-context';
+import { renderModule } from '@/components/modules/test-render';
 import { CommentsSection } from './comments-section';
 
 const render = (status: AuthApi['state']['status']) => {

@@ -5,16 +5,18 @@ import type { Comment, CommentTarget } from '@trybuna/api-client/calls/comments'
 import { canPostComment, commentCharactersLeft, commentText } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useAuth } from '../auth/auth-context';
-import { useToast } from '../chrome/toasts';
-import { useNearScreen } from '../chrome/use-near-screen';
+import { useAuth } from '@/components/auth/auth-context';
+import { useToast } from '@/components/chrome/toasts';
+import { useNearScreen } from '@/components/chrome/use-near-screen';
 import styles from './comments.module.css';
 import { useComments } from './use-comments';
 
 // The question before deleting (Radix dialog, its focus trap) loads when a fan first deletes:
 // statically imported, it put ~40 kB of script on every page of the site (docs/web.md).
 const ConfirmDialog = lazy(() =>
-  import('../chrome/overlay-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('@/components/chrome/overlay-dialog/confirm-dialog').then((m) => ({
+    default: m.ConfirmDialog,
+  })),
 );
 
 function CommentEntry({

@@ -3,8 +3,8 @@
 import { browserApi } from '@trybuna/api-client/browser';
 import type { Comment, CommentTarget } from '@trybuna/api-client/calls/comments';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '../auth/auth-context';
-import { useFailedRead } from '../chrome/toasts/use-failed-read';
+import { useAuth } from '@/components/auth/auth-context';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 
 export type CommentsStatus = 'loading' | 'ready' | 'error';
 

@@ -1,6 +1,6 @@
 import { fitInside, resizeImage } from '@trybuna/domain';
-import { pickImage } from '../modules/image-source';
-import type { ModuleImage } from '../modules/image-schema';
+import { pickImage } from '@/components/modules/image-source';
+import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './crest.module.css';
 
 /** 001 §9 crest sizes: 48×48 on match cards, 60×60 on the counter hero (image presets). */

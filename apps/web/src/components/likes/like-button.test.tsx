@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compiledMessagesFor } from '../../lib/i18n';
-import { IntlProvider } from '../chrome/intl-provider';
-import { ToastProvider } from '../chrome/toasts';
+import { compiledMessagesFor } from '@/lib/i18n';
+import { IntlProvider } from '@/components/chrome/intl-provider';
+import { ToastProvider } from '@/components/chrome/toasts';
 import { LikeButton } from './like-button';
 
 const render = (node: ReactNode) =>

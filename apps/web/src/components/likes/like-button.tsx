@@ -11,9 +11,9 @@ import {
 import { browserApi, LIKES_COUNT_PATHS } from '@trybuna/api-client/browser';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useToast } from '../chrome/toasts';
-import { SpriteIcon } from '../icons/sprite-icon';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useToast } from '@/components/chrome/toasts';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
+import { useHydrated } from '@/components/chrome/use-hydrated';
 import { createLikeBatcher, type LikeBatcher } from './like-batcher';
 import { readLikeCount } from './like-count-read';
 import { readLikeUserCounter } from './like-cookie';

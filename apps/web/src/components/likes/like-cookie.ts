@@ -1,5 +1,5 @@
 import { likeKey, MAX_CLICK_LIKES, YEAR_COOKIE_ATTRIBUTES, type LikeType } from '@trybuna/domain';
-import { readCookie } from '../chrome/cookies';
+import { readCookie } from '@/components/chrome/cookies';
 
 /** 000 §4.2: the cookie named type + id (`article42`) holds the user's count for that item. */
 export function likeCookieName(type: LikeType, id: string): string {

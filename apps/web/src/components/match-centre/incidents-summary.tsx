@@ -1,6 +1,6 @@
 import { incidentsBySection } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { LikeButton } from '../likes';
+import { LikeButton } from '@/components/likes';
 import type { MatchIncident } from './match-centre-data';
 import styles from './match-centre.module.css';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { timelineTitle } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
-import { matchCentreData } from '../../lib/server/football/match-centre';
-import { pageMetadata } from '../../lib/server/route-metadata';
+import { translator } from '@/lib/i18n';
+import { matchCentreData } from '@/lib/server/football/match-centre';
+import { pageMetadata } from '@/lib/server/route-metadata';
 import { matchCentrePagePath, type MatchCentreRoute } from './match-centre-route';
 
 /** 001 §2 title 'LIVE Coverage - match {homeName} - {awayName} - {parsedDate}'. */

@@ -1,5 +1,5 @@
 import { footballPath, type FootballVariant } from '@trybuna/domain';
-import type { SiteLocale } from '../../lib/i18n';
+import type { SiteLocale } from '@/lib/i18n';
 
 export interface MatchCentreRoute {
   variant: FootballVariant;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Match } from '@trybuna/api-client';
 import { effectiveStartTime, formatMatchDate } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../lib/i18n';
-import { club } from '../../lib/server/site';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { club } from '@/lib/server/site';
 import styles from './match-centre.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@/components/chrome/use-hydrated';
 import styles from './match-centre.module.css';
 
 const TABS = ['timeline', 'statistics'] as const;

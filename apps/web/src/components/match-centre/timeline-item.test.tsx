@@ -1,6 +1,6 @@
 import { MATCH_CENTRE_COMPONENT_TYPES } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../modules/test-render';
+import { renderModule } from '@/components/modules/test-render';
 import type { TimelineItem } from './match-centre-data';
 import { TimelineEntry } from './timeline-item';
 

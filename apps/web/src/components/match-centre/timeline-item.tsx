@@ -4,8 +4,8 @@ import {
   matchCentreSharePath,
 } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { LikeButton } from '../likes';
-import { ShareButton } from '../share';
+import { LikeButton } from '@/components/likes';
+import { ShareButton } from '@/components/share';
 import type { TimelineItem } from './match-centre-data';
 import { TimelineItemBody } from './timeline-item-body';
 import styles from './timeline.module.css';

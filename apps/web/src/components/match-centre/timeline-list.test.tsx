@@ -1,6 +1,6 @@
 import { initialTimelineState, type MatchTimelineState } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../modules/test-render';
+import { renderModule } from '@/components/modules/test-render';
 import type { MatchIncident, TimelineItem } from './match-centre-data';
 import { TimelineList } from './timeline-list';
 

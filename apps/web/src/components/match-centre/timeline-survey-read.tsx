@@ -1,7 +1,7 @@
 import { browserApi } from '@trybuna/api-client/browser';
-import { surveySchema } from '../modules/survey/schema';
-import { SurveyCard } from '../modules/survey/survey-card';
-import { surveyView, type SurveyView } from '../modules/survey/survey-view';
+import { surveySchema } from '@/components/modules/survey/schema';
+import { SurveyCard } from '@/components/modules/survey/survey-card';
+import { surveyView, type SurveyView } from '@/components/modules/survey/survey-view';
 
 /*
  * What a match centre survey item needs once it nears the screen, in a chunk of its own

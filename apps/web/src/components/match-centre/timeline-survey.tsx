@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFailedRead } from '../chrome/toasts/use-failed-read';
-import { useNearScreen } from '../chrome/use-near-screen';
-import type { SurveyView } from '../modules/survey/survey-view';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
+import { useNearScreen } from '@/components/chrome/use-near-screen';
+import type { SurveyView } from '@/components/modules/survey/survey-view';
 import type { SurveyCard } from './timeline-survey-read';
 import styles from './timeline.module.css';
 

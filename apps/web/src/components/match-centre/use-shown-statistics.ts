@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
-import { useAuth } from '../auth/auth-context';
-import { useFailedRead } from '../chrome/toasts/use-failed-read';
+import { useAuth } from '@/components/auth/auth-context';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import type { MatchStats } from './match-centre-data';
 
 /**

@@ -2,8 +2,11 @@
 
 import { deskMinute } from '@trybuna/domain';
 import type { ReactNode } from 'react';
-import { useMatchCentre, type MatchCentreInitial } from '../match-centre/live/use-match-centre';
-import { MatchHeader } from '../match-centre/match-header';
+import {
+  useMatchCentre,
+  type MatchCentreInitial,
+} from '@/components/match-centre/live/use-match-centre';
+import { MatchHeader } from '@/components/match-centre/match-header';
 import { CardForm } from './card-form';
 import { DeskIncidents } from './desk-incidents';
 import { DeskStatusLine } from './desk-status';
@@ -12,7 +15,7 @@ import { GoalForm } from './goal-form';
 import { OddsForm } from './odds-form';
 import { PeriodPanel } from './period-panel';
 import { PostForm } from './post-form';
-import { useShownStatistics } from '../match-centre/use-shown-statistics';
+import { useShownStatistics } from '@/components/match-centre/use-shown-statistics';
 import { StatisticsForm } from './statistics-form';
 import { SubstitutionForm } from './substitution-form';
 import { useDeskWrites } from './use-desk-writes';

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '@/components/auth/auth-context';
 
 /** Loaded only for a signed-in account: reading the token's roles brings a JWT decoder. */
 const EditorDeskLink = dynamic(() => import('./editor-desk-link').then((m) => m.EditorDeskLink));

@@ -1,6 +1,6 @@
 'use client';
 
-import { EDITOR_ROLE, tokenRoles } from '../../lib/auth/token-roles';
+import { EDITOR_ROLE, tokenRoles } from '@/lib/auth/token-roles';
 
 /** The desk link for a signed-in account whose token names the `editor` role (a hint only). */
 export function EditorDeskLink({

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { footballPath, liveChannelUrl } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
-import { IntlProvider } from '../chrome/intl-provider';
-import { compiledMessagesFor, translator } from '../../lib/i18n';
-import { matchCentreData, matchCentreInitial } from '../../lib/server/football/match-centre';
-import { pageContext } from '../../lib/server/page-context';
-import { browserApiBase, club, runtimeEnv } from '../../lib/server/site';
-import { FootballCrest } from '../football/crest';
-import { matchCentreCrumbs } from '../match-centre/match-centre-page';
-import { matchCentrePagePath, type MatchCentreRoute } from '../match-centre/match-centre-route';
-import styles from '../match-centre/match-centre.module.css';
-import { SiteShell } from '../shell/site-shell';
+import { IntlProvider } from '@/components/chrome/intl-provider';
+import { compiledMessagesFor, translator } from '@/lib/i18n';
+import { matchCentreData, matchCentreInitial } from '@/lib/server/football/match-centre';
+import { pageContext } from '@/lib/server/page-context';
+import { browserApiBase, club, runtimeEnv } from '@/lib/server/site';
+import { FootballCrest } from '@/components/football/crest';
+import { matchCentreCrumbs } from '@/components/match-centre/match-centre-page';
+import {
+  matchCentrePagePath,
+  type MatchCentreRoute,
+} from '@/components/match-centre/match-centre-route';
+import styles from '@/components/match-centre/match-centre.module.css';
+import { SiteShell } from '@/components/shell/site-shell';
 import { MatchDesk } from './match-desk';
 
 /** The desk's public path (`/redakcja/centrum-meczowe/{id}`). */

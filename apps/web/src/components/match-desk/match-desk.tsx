@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { EDITOR_ROLE, tokenRoles } from '../../lib/auth/token-roles';
-import { useAuth } from '../auth/auth-context';
+import { EDITOR_ROLE, tokenRoles } from '@/lib/auth/token-roles';
+import { useAuth } from '@/components/auth/auth-context';
 import { DeskConsole, type DeskConsoleProps } from './desk-console';
 import styles from './match-desk.module.css';
 

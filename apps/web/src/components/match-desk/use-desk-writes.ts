@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '@/components/auth/auth-context';
 import { deskCalls, deskFailure, type DeskCalls, type DeskFailure } from './desk-calls';
 
 export type DeskStatus =

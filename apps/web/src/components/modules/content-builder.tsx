@@ -1,10 +1,10 @@
 import type { Component } from '@trybuna/api-client';
 import { Fragment, type ReactNode } from 'react';
-import { islandMessages, type Island } from '../../lib/i18n';
-import { READ_FAILED } from '../../lib/read-failure';
-import { HydrationSlice } from '../chrome/hydration-slice';
-import { IslandMessages } from '../chrome/intl-provider';
-import { DataLoadErrorNotice } from '../chrome/toasts/data-load-error-notice';
+import { islandMessages, type Island } from '@/lib/i18n';
+import { READ_FAILED } from '@/lib/read-failure';
+import { HydrationSlice } from '@/components/chrome/hydration-slice';
+import { IslandMessages } from '@/components/chrome/intl-provider';
+import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
 import styles from './content-builder.module.css';
 import { planModules } from './plan-modules';
 import { MODULE_REGISTRY, rendererFor } from './registry';

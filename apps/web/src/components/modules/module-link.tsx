@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { translator } from '../../lib/i18n';
+import { translator } from '@/lib/i18n';
 import { linkProps, opensNewTab } from './link-props';
 import type { ModuleContext } from './types';
 

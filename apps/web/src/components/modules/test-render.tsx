@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from '../chrome/intl-provider';
-import { ToastContext, type ToastApi } from '../chrome/toasts/toast-context';
-import { compiledMessagesFor } from '../../lib/i18n';
+import { IntlProvider } from '@/components/chrome/intl-provider';
+import { ToastContext, type ToastApi } from '@/components/chrome/toasts/toast-context';
+import { compiledMessagesFor } from '@/lib/i18n';
 
 const NO_TOASTS: ToastApi = { show: () => '', dismiss: () => undefined };
 

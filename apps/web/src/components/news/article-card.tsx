@@ -7,8 +7,8 @@ import {
   responsiveSrcSet,
   type CardSize,
 } from '@trybuna/domain';
-import { LockButton } from '../auth/lock-button';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { LockButton } from '@/components/auth/lock-button';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { cardImage, type CardData } from './card-data';
 import styles from './article-card.module.css';
 

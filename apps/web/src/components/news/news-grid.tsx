@@ -1,6 +1,6 @@
 import { club } from '@trybuna/config';
 import { newsLayoutRows, type NewsLayout } from '@trybuna/domain';
-import { AdFrame } from '../modules/advertisement/ad-frame';
+import { AdFrame } from '@/components/modules/advertisement/ad-frame';
 import { ArticleCard } from './article-card';
 import type { CardData } from './card-data';
 import styles from './news-grid.module.css';

@@ -7,19 +7,19 @@ import {
   tagLabel,
   tagListPath,
 } from '@trybuna/domain';
-import { islandMessages, translator } from '../../lib/i18n';
-import { IslandMessages } from '../chrome/intl-provider';
-import type { PageContext } from '../../lib/server/page-context';
-import { browserApiBase, club, originOf, ownOrigins } from '../../lib/server/site';
-import { LoginPrompt, MembersArticle } from '../auth';
-import { CommentsSection } from '../comments/comments-section-lazy';
-import { LikeButton } from '../likes';
-import { ShareButton } from '../share';
-import { ContentBuilder } from '../modules/content-builder';
-import { ArticleCard } from '../news/article-card';
-import { cardData } from '../news/card-data';
+import { islandMessages, translator } from '@/lib/i18n';
+import { IslandMessages } from '@/components/chrome/intl-provider';
+import type { PageContext } from '@/lib/server/page-context';
+import { browserApiBase, club, originOf, ownOrigins } from '@/lib/server/site';
+import { LoginPrompt, MembersArticle } from '@/components/auth';
+import { CommentsSection } from '@/components/comments/comments-section-lazy';
+import { LikeButton } from '@/components/likes';
+import { ShareButton } from '@/components/share';
+import { ContentBuilder } from '@/components/modules/content-builder';
+import { ArticleCard } from '@/components/news/article-card';
+import { cardData } from '@/components/news/card-data';
 import styles from './pages.module.css';
-import { clubShare } from '../../lib/share-config';
+import { clubShare } from '@/lib/share-config';
 
 function articlePath(article: Article): string {
   return `/${article.slug ?? ''}/${article.id}`;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { translator } from '../../lib/i18n';
+import { translator } from '@/lib/i18n';
 import styles from './pages.module.css';
 
 /** 000 §1: a short English landing page saying that the English version is on the way. */

@@ -1,5 +1,5 @@
 import { club } from '@trybuna/config';
-import { translator, type SiteLocale } from '../../lib/i18n';
+import { translator, type SiteLocale } from '@/lib/i18n';
 import styles from './pages.module.css';
 
 /**

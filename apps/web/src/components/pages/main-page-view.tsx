@@ -1,8 +1,8 @@
 import type { Page } from '@trybuna/api-client';
-import { LoginPrompt, MembersPage } from '../auth';
-import { ContentBuilder } from '../modules/content-builder';
-import type { PageContext } from '../../lib/server/page-context';
-import { browserApiBase, originOf, ownOrigins } from '../../lib/server/site';
+import { LoginPrompt, MembersPage } from '@/components/auth';
+import { ContentBuilder } from '@/components/modules/content-builder';
+import type { PageContext } from '@/lib/server/page-context';
+import { browserApiBase, originOf, ownOrigins } from '@/lib/server/site';
 import { LeaguePartnerBadge } from './league-partner-badge';
 import { PageHead } from './page-head';
 import { SectionBelts } from './section-belts';

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import type { Article } from '@trybuna/api-client';
 import type { NewsListQuery } from '@trybuna/domain';
-import { islandMessages, translator, type SiteLocale } from '../../lib/i18n';
-import { IslandMessages } from '../chrome/intl-provider';
-import { cardData } from '../news/card-data';
-import { NewsGrid } from '../news/news-grid';
-import { NewsListClient } from '../news/news-list-client';
+import { islandMessages, translator, type SiteLocale } from '@/lib/i18n';
+import { IslandMessages } from '@/components/chrome/intl-provider';
+import { cardData } from '@/components/news/card-data';
+import { NewsGrid } from '@/components/news/news-grid';
+import { NewsListClient } from '@/components/news/news-list-client';
 import styles from './pages.module.css';
 
 /**

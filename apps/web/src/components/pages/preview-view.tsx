@@ -1,11 +1,11 @@
-import { translator, type SiteLocale } from '../../lib/i18n';
-import { pageContext } from '../../lib/server/page-context';
-import type { PreviewContent } from '../../lib/server/preview';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { pageContext } from '@/lib/server/page-context';
+import type { PreviewContent } from '@/lib/server/preview';
 import type { AppVariant } from '@trybuna/domain';
-import { SiteShell } from '../shell/site-shell';
+import { SiteShell } from '@/components/shell/site-shell';
 import { ArticleView } from './article-view';
 import { MainPageView } from './main-page-view';
-import { MemberProfile } from '../football/member/member-profile';
+import { MemberProfile } from '@/components/football/member/member-profile';
 import styles from './preview.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { Article } from '@trybuna/api-client';
-import { translator } from '../../lib/i18n';
-import type { PageContext } from '../../lib/server/page-context';
-import { club, originOf } from '../../lib/server/site';
-import { cardData, cardImage } from '../news/card-data';
+import { translator } from '@/lib/i18n';
+import type { PageContext } from '@/lib/server/page-context';
+import { club, originOf } from '@/lib/server/site';
+import { cardData, cardImage } from '@/components/news/card-data';
 import { PageHead } from './page-head';
 import styles from './programs.module.css';
 

@@ -5,19 +5,19 @@ import {
   genericCrumbPaths,
   type SectionKey,
 } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../lib/i18n';
-import { pageContext, type RouteParams, routeFromParams } from '../../lib/server/page-context';
-import { NEWS_PAGE_SIZE, resolveRoute } from '../../lib/server/resolve-route';
-import { browserApiBase, club, originOf } from '../../lib/server/site';
-import { JsonLd } from '../shell/json-ld';
-import type { Crumb } from '../shell/breadcrumbs';
-import { SiteShell } from '../shell/site-shell';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { pageContext, type RouteParams, routeFromParams } from '@/lib/server/page-context';
+import { NEWS_PAGE_SIZE, resolveRoute } from '@/lib/server/resolve-route';
+import { browserApiBase, club, originOf } from '@/lib/server/site';
+import { JsonLd } from '@/components/shell/json-ld';
+import type { Crumb } from '@/components/shell/breadcrumbs';
+import { SiteShell } from '@/components/shell/site-shell';
 import { ArticleView } from './article-view';
 import { EnglishLanding } from './english-landing';
 import { MainPageView } from './main-page-view';
 import { ProgramsView } from './programs-view';
 import { StaticContainerView } from './static-container-view';
-import { newsListTitle } from '../../lib/news-list-title';
+import { newsListTitle } from '@/lib/news-list-title';
 import { NewsListView } from './news-list-view';
 
 /** 000 §2.5 generic breadcrumbs [/, section root], named in the page's language. */

@@ -1,7 +1,7 @@
 import type { SectionKey } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../lib/i18n';
-import { club } from '../../lib/server/site';
-import { SmartLink } from '../shell/smart-link';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { club } from '@/lib/server/site';
+import { SmartLink } from '@/components/shell/smart-link';
 import styles from './section-belts.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { Article } from '@trybuna/api-client';
 import { paragraphs } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
-import type { PageContext } from '../../lib/server/page-context';
-import { browserApiBase, originOf, ownOrigins } from '../../lib/server/site';
-import { ContentBuilder } from '../modules/content-builder';
+import { translator } from '@/lib/i18n';
+import type { PageContext } from '@/lib/server/page-context';
+import { browserApiBase, originOf, ownOrigins } from '@/lib/server/site';
+import { ContentBuilder } from '@/components/modules/content-builder';
 import { PageHead } from './page-head';
 import styles from './static-container.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, type RefObject, type SyntheticEvent } from 'react';
 import { tagLabel, toggleTag, type SectionKey } from '@trybuna/domain';
-import { OverlayDialog } from '../chrome/overlay-dialog/overlay-dialog';
+import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
 import { usePopularTags } from './use-popular-tags';
 import styles from './search-overlay.module.css';
 

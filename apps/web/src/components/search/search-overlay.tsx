@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import { keepsTagSelection, searchTarget, type SectionKey } from '@trybuna/domain';
-import { useLazyDialog } from '../chrome/lazy-dialog/use-lazy-dialog';
+import { useLazyDialog } from '@/components/chrome/lazy-dialog/use-lazy-dialog';
 import styles from './search-overlay.module.css';
 
 const loadDialog = () => import('./search-dialog');

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import pl from '../../../messages/pl.json';
-import { compiledMessagesFor } from '../../lib/i18n';
-import { IntlProvider } from '../chrome/intl-provider';
-import { ToastProvider } from '../chrome/toasts';
+import { compiledMessagesFor } from '@/lib/i18n';
+import { IntlProvider } from '@/components/chrome/intl-provider';
+import { ToastProvider } from '@/components/chrome/toasts';
 import { ShareButton } from './share-button';
 
 // Records whether anything evaluated the Radix dialog: the button must not pull it in statically.

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
-import { useLazyDialog } from '../chrome/lazy-dialog/use-lazy-dialog';
+import { useLazyDialog } from '@/components/chrome/lazy-dialog/use-lazy-dialog';
 import {
   canShareNatively,
   createShortLinkResolver,
   shareNatively,
   type ShortLinkResolver,
 } from './share-actions';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import type { ShareContent } from './share-links';
 import styles from './share-button.module.css';
 

@@ -1,6 +1,6 @@
 import { shellBlocks, sponsorBeltImage } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
-import type { PageContext } from '../../lib/server/page-context';
+import { translator } from '@/lib/i18n';
+import type { PageContext } from '@/lib/server/page-context';
 import { SmartLink } from './smart-link';
 import { Wordmark } from './wordmark';
 import styles from './bottom-sections.module.css';

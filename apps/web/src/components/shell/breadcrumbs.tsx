@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { breadcrumbDataName, breadcrumbLabel } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../lib/i18n';
+import { translator, type SiteLocale } from '@/lib/i18n';
 import { JsonLd } from './json-ld';
 import styles from './shell.module.css';
 

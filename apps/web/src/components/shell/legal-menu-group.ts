@@ -1,7 +1,7 @@
 import { footerLegalLinks } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
-import { resolveLink, type ResolvedLink } from '../../lib/menu-links';
-import type { PageContext } from '../../lib/server/page-context';
+import { translator } from '@/lib/i18n';
+import { resolveLink, type ResolvedLink } from '@/lib/menu-links';
+import type { PageContext } from '@/lib/server/page-context';
 import type { MenuGroupView } from './menu-overlay';
 
 /**

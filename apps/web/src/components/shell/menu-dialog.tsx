@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { OverlayDialog } from '../chrome/overlay-dialog/overlay-dialog';
+import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
 import type { MenuGroupView } from './menu-overlay';
 import { SmartLink } from './smart-link';
 import styles from './menu-overlay.module.css';

@@ -4,8 +4,8 @@ import { Menu } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { MenuLinkView } from '../../lib/menu-links';
-import { useLazyDialog } from '../chrome/lazy-dialog/use-lazy-dialog';
+import type { MenuLinkView } from '@/lib/menu-links';
+import { useLazyDialog } from '@/components/chrome/lazy-dialog/use-lazy-dialog';
 import styles from './menu-overlay.module.css';
 
 const loadDialog = () => import('./menu-dialog');

@@ -1,7 +1,7 @@
 import { RIGHT_LINKS } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
-import { resolveLinks, sectionSocials } from '../../lib/menu-links';
-import type { PageContext } from '../../lib/server/page-context';
+import { translator } from '@/lib/i18n';
+import { resolveLinks, sectionSocials } from '@/lib/menu-links';
+import type { PageContext } from '@/lib/server/page-context';
 import { SmartLink } from './smart-link';
 import { SocialIcon } from './social-icon';
 import styles from './shell.module.css';

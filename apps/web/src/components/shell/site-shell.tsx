@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { SECTION_BUTTON_VARIANT, shellBlocks } from '@trybuna/domain';
-import type { PageContext } from '../../lib/server/page-context';
-import { originOf } from '../../lib/server/site';
-import { TicketBelt } from '../football/ticket-belt/ticket-belt';
-import { HydrationSlice } from '../chrome/hydration-slice';
+import type { PageContext } from '@/lib/server/page-context';
+import { originOf } from '@/lib/server/site';
+import { TicketBelt } from '@/components/football/ticket-belt/ticket-belt';
+import { HydrationSlice } from '@/components/chrome/hydration-slice';
 import { BottomSections } from './bottom-sections';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { SiteFooter } from './site-footer';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { switcherLinks } from '@trybuna/domain';
-import { translator } from '../../lib/i18n';
-import type { PageContext } from '../../lib/server/page-context';
+import { translator } from '@/lib/i18n';
+import type { PageContext } from '@/lib/server/page-context';
 import { SmartLink } from './smart-link';
 import styles from './shell.module.css';
 

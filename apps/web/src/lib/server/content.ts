@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@trybuna/api-client';
 import { LISTED_ARTICLE_TYPES } from '@trybuna/domain';
-import type { SiteLocale } from '../i18n';
+import type { SiteLocale } from '@/lib/i18n';
 import { withFootballModuleData } from './football/module-data';
 import { withSquadModuleData } from './football/squad-module';
 import { apiClient } from './site';

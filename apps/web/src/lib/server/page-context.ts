@@ -1,8 +1,8 @@
 import type { AppVariant, SectionKey } from '@trybuna/domain';
 import { resolveSection } from '@trybuna/domain';
-import { isSiteLocale, type SiteLocale } from '../i18n';
-import type { LinkContext } from '../menu-links';
-import { isVariant } from '../variant';
+import { isSiteLocale, type SiteLocale } from '@/lib/i18n';
+import type { LinkContext } from '@/lib/menu-links';
+import { isVariant } from '@/lib/variant';
 import { club, runtimeEnv } from './site';
 
 /** Everything the shell needs to know about the page being rendered. */

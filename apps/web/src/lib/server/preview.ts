@@ -11,7 +11,7 @@ import {
   type SquadStaffMember,
 } from '@trybuna/api-client';
 import { z } from 'zod';
-import type { SiteLocale } from '../i18n';
+import type { SiteLocale } from '@/lib/i18n';
 import { apiClient, runtimeEnv } from './site';
 
 /** 000 §2.5 Page preview: the preview types and what the site shows for each. */

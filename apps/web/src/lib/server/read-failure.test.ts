@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadFailure } from '../read-failure';
+import { ReadFailure } from '@/lib/read-failure';
 import { diagnosticApiClient, featureRead, setFailingReads, UNREACHABLE_API } from './read-failure';
 
 afterEach(() => {

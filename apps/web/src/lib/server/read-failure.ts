@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createApiClient, type ApiClient } from '@trybuna/api-client';
-import { ReadFailure, type ReadFeature } from '../read-failure';
+import { ReadFailure, type ReadFeature } from '@/lib/read-failure';
 
 // Server code (node:async_hooks); no 'server-only' marker, so the modules that use it (site.ts)
 // stay importable by the unit tests, as site.ts itself is.

@@ -8,8 +8,8 @@ import {
   type AppVariant,
   type NewsListQuery,
 } from '@trybuna/domain';
-import { NOT_FOUND_PATH } from '../app-path';
-import type { SiteLocale } from '../i18n';
+import { NOT_FOUND_PATH } from '@/lib/app-path';
+import type { SiteLocale } from '@/lib/i18n';
 import { article, articleList, mainPage, staticPages } from './content';
 import { club } from './site';
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { squadPath, teamPath, type AppVariant } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../i18n';
+import { translator, type SiteLocale } from '@/lib/i18n';
 import { memberPage } from './football/members';
 import type { FootballPage } from './football/route-params';
 import { teamPageData } from './football/teams';
 import { routeFromParams, type RouteParams } from './page-context';
 import { resolveRoute } from './resolve-route';
 import { absoluteUrl, club } from './site';
-import { newsListTitle } from '../news-list-title';
+import { newsListTitle } from '@/lib/news-list-title';
 
 /**
  * Per-page `<title>`, description, canonical URL and Open Graph tags from the page's own texts

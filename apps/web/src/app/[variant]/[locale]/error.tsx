@@ -3,9 +3,9 @@
 import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { errorRedirectPath, resolveSection, type AppVariant } from '@trybuna/domain';
-import { ErrorView } from '../../../components/chrome/error-view';
-import type { ErrorDetails } from '../../../lib/error-details';
-import { isVariant } from '../../../lib/variant';
+import { ErrorView } from '@/components/chrome/error-view';
+import type { ErrorDetails } from '@/lib/error-details';
+import { isVariant } from '@/lib/variant';
 
 /**
  * The error page of 000 §8: status 500 with the message and stack (DEV and TEST) or the event
@@ -20,7 +20,7 @@ export default function RouteError({ error }: { error: Error & { digest?: string
   const [details, setDetails] = useState<ErrorDetails>();
   useEffect(() => {
     let current = true;
-    void import('../../../lib/error-details')
+    void import('@/lib/error-details')
       .then(({ errorDetails }) => errorDetails(error))
       .then((found) => {
         if (current) setDetails(found);

@@ -1,20 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { isSiteLocale, layoutMessages, translator } from '../../../lib/i18n';
-import { club, runtimeEnv } from '../../../lib/server/site';
-import { isVariant } from '../../../lib/variant';
-import { ClientChrome } from '../../../components/chrome/client-chrome';
-import { CookieBanner } from '../../../components/chrome/cookie-banner';
-import { IntlProvider } from '../../../components/chrome/intl-provider';
-import { ErrorReportingInit } from '../../../components/chrome/error-reporting-init';
-import { AuthProvider } from '../../../components/auth/auth-provider';
-import { ToastProvider } from '../../../components/chrome/toasts/toast-provider';
-import { ScrollManager } from '../../../components/shell/scroll-manager';
-import { SkipLink } from '../../../components/shell/skip-link';
-import { IconSprite } from '../../../components/icons/sprite-symbols';
-import { CONSENT_SCRIPT } from '../../../components/chrome/cookies';
-import '../../globals.css';
-import { displayFont, textFont } from '../../fonts';
+import { isSiteLocale, layoutMessages, translator } from '@/lib/i18n';
+import { club, runtimeEnv } from '@/lib/server/site';
+import { isVariant } from '@/lib/variant';
+import { ClientChrome } from '@/components/chrome/client-chrome';
+import { CookieBanner } from '@/components/chrome/cookie-banner';
+import { IntlProvider } from '@/components/chrome/intl-provider';
+import { ErrorReportingInit } from '@/components/chrome/error-reporting-init';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { ToastProvider } from '@/components/chrome/toasts/toast-provider';
+import { ScrollManager } from '@/components/shell/scroll-manager';
+import { SkipLink } from '@/components/shell/skip-link';
+import { IconSprite } from '@/components/icons/sprite-symbols';
+import { CONSENT_SCRIPT } from '@/components/chrome/cookies';
+import '@/app/globals.css';
+import { displayFont, textFont } from '@/app/fonts';
 
 export const viewport: Viewport = {
   themeColor: club.themes.SOCCER.primary,

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { isPreviewSecret, previewRequestSchema } from '../../../lib/server/preview';
+import { isPreviewSecret, previewRequestSchema } from '@/lib/server/preview';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getImagesByPath } from '@trybuna/api-client';
-import { panoramaCsp, panoramaHtml, panoramaImagePath } from '../../../lib/server/panorama-page';
-import { apiClient, runtimeEnv } from '../../../lib/server/site';
+import { panoramaCsp, panoramaHtml, panoramaImagePath } from '@/lib/server/panorama-page';
+import { apiClient, runtimeEnv } from '@/lib/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/components/chrome/use-hydrated';
 
 export interface LazyDialog {
   open: boolean;

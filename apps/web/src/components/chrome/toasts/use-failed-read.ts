@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import { reportError } from '../../../lib/error-reporting';
+import { reportError } from '@/lib/error-reporting';
 import {
   createFailedReadGate,
   isDataReadFailure,
   ReadFailure,
   type ReadFeature,
-} from '../../../lib/read-failure';
+} from '@/lib/read-failure';
 import { useDataLoadErrorToast } from './use-data-load-error-toast';
 
 export interface FailedRead {

@@ -1,5 +1,5 @@
 import { formResults, type FormResult } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
+import { translator, type SiteLocale } from '@/lib/i18n';
 import styles from './league-table.module.css';
 
 const KEYS = { W: 'win', D: 'draw', L: 'loss' } as const satisfies Record<FormResult, string>;

@@ -1,7 +1,7 @@
 import type { Standing } from '@trybuna/api-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../modules/test-render';
+import { renderModule } from '@/components/modules/test-render';
 import { LeagueTable } from './league-table';
 
 function row(position: number, name: string, extra: Partial<Standing> = {}): Standing {

@@ -1,8 +1,8 @@
 import type { Standing } from '@trybuna/api-client';
 import { isOwnClubName, standingTeamName, zoneCaption, zonesInTable } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
-import { LikeButton } from '../../likes';
-import { ScrollRegion } from '../../shell/scroll-region';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { LikeButton } from '@/components/likes';
+import { ScrollRegion } from '@/components/shell/scroll-region';
 import { FormMarks } from './form-marks';
 import styles from './league-table.module.css';
 import { ZoneLegend, ZoneMarker } from './zone-legend';

@@ -1,4 +1,4 @@
-import { translator, type SiteLocale } from '../../../lib/i18n';
+import { translator, type SiteLocale } from '@/lib/i18n';
 import styles from './league-table.module.css';
 
 /** A zone's marker: its number in the legend on the zone's colour (colour and text). */

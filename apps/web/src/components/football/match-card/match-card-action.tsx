@@ -8,9 +8,9 @@ import {
 } from '@trybuna/domain';
 import type { Match } from '@trybuna/api-client';
 import Link from 'next/link';
-import { translator } from '../../../lib/i18n';
-import { SpriteIcon, type SpriteIconName } from '../../icons/sprite-icon';
-import { linkProps, opensNewTab } from '../../modules/link-props';
+import { translator } from '@/lib/i18n';
+import { SpriteIcon, type SpriteIconName } from '@/components/icons/sprite-icon';
+import { linkProps, opensNewTab } from '@/components/modules/link-props';
 import styles from './match-card.module.css';
 
 export interface MatchActionProps {

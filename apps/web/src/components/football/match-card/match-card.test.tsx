@@ -1,7 +1,7 @@
 import type { Match } from '@trybuna/api-client';
 import { describe, expect, it } from 'vitest';
-import { image, OWN_ORIGIN } from '../../modules/test-fixtures';
-import { renderModule } from '../../modules/test-render';
+import { image, OWN_ORIGIN } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { MatchCard, type MatchCardProps } from './match-card';
 
 const API = 'https://api.example/api/v3';

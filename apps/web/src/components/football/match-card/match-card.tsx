@@ -6,8 +6,8 @@ import {
   type MatchCardDateFormat,
 } from '@trybuna/domain';
 import type { Match, Squad } from '@trybuna/api-client';
-import { LikeButton } from '../../likes';
-import { FootballCrest } from '../crest';
+import { LikeButton } from '@/components/likes';
+import { FootballCrest } from '@/components/football/crest';
 import { MatchAction, TileActions } from './match-card-action';
 import styles from './match-card.module.css';
 

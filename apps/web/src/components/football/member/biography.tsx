@@ -1,6 +1,6 @@
 import type { SquadPlayer } from '@trybuna/api-client';
-import { translator, type SiteLocale } from '../../../lib/i18n';
-import { nonBlank } from '../../modules/strings';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { nonBlank } from '@/components/modules/strings';
 import { countryName } from './labels';
 import { hasFlag, NationalityFlag } from './nationality-flag';
 import styles from './member.module.css';

@@ -1,4 +1,4 @@
-import { messagesFor, type SiteLocale } from '../../../lib/i18n';
+import { messagesFor, type SiteLocale } from '@/lib/i18n';
 
 type Table = Readonly<Record<string, string>>;
 

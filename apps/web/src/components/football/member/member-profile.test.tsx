@@ -1,7 +1,7 @@
 import type { Article, SquadPlayer, SquadStaffMember, Statistic } from '@trybuna/api-client';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, image, OWN_ORIGIN } from '../../modules/test-fixtures';
-import { renderModule } from '../../modules/test-render';
+import { CONTEXT, image, OWN_ORIGIN } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { MemberProfile } from './member-profile';
 import { MemberSections } from './member-sections';
 import { StatisticsView } from './statistics-panel';

@@ -1,11 +1,11 @@
 import type { Article } from '@trybuna/api-client';
-import { translator, type SiteLocale } from '../../../lib/i18n';
-import { productListPayloadSchema } from '../../modules/product-list/schema';
-import { ProductCard } from '../../modules/product-list/product-card';
-import type { ModuleContext } from '../../modules/types';
-import { ArticleCard } from '../../news/article-card';
-import { cardData } from '../../news/card-data';
-import { SocialIcon } from '../../shell/social-icon';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { productListPayloadSchema } from '@/components/modules/product-list/schema';
+import { ProductCard } from '@/components/modules/product-list/product-card';
+import type { ModuleContext } from '@/components/modules/types';
+import { ArticleCard } from '@/components/news/article-card';
+import { cardData } from '@/components/news/card-data';
+import { SocialIcon } from '@/components/shell/social-icon';
 import styles from './member.module.css';
 
 /** Networks with a mark in `SocialIcon`, and how each is named. */

@@ -1,6 +1,6 @@
 import type { Statistic } from '@trybuna/api-client';
 import { ALL_STAT_KEYS, playerStatKeys, STAT_KEY_GROUPS, visibleStatKeys } from '@trybuna/domain';
-import { localeTag, messagesFor, translator, type SiteLocale } from '../../../lib/i18n';
+import { localeTag, messagesFor, translator, type SiteLocale } from '@/lib/i18n';
 import { statLabel } from './labels';
 import { statisticValues } from './statistic-values';
 import { StatisticsPanel } from './statistics-panel';

@@ -1,9 +1,9 @@
 'use client';
 
 import { moreStatKeys } from '@trybuna/domain';
-import { useAuth } from '../../auth/auth-context';
-import { LoginPrompt } from '../../auth/login-prompt';
-import { useMembersFetch } from '../../auth/use-members-fetch';
+import { useAuth } from '@/components/auth/auth-context';
+import { LoginPrompt } from '@/components/auth/login-prompt';
+import { useMembersFetch } from '@/components/auth/use-members-fetch';
 import { fetchFullStatistic } from './statistic-values';
 import styles from './member.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { playerTotals, topPlayers } from '@trybuna/domain';
-import { useAuth } from '../../auth/auth-context';
-import { LoginPrompt } from '../../auth/login-prompt';
-import { useMembersFetch } from '../../auth/use-members-fetch';
+import { useAuth } from '@/components/auth/auth-context';
+import { LoginPrompt } from '@/components/auth/login-prompt';
+import { useMembersFetch } from '@/components/auth/use-members-fetch';
 import { playerName } from './figure-format';
 import { LeadersList, type Leader } from './leaders-list';
 import styles from './statistics.module.css';

@@ -6,8 +6,8 @@ import {
   SEASON_TABLE_KEYS,
   seasonFigure,
 } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
-import { ScrollRegion } from '../../shell/scroll-region';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { ScrollRegion } from '@/components/shell/scroll-region';
 import { figureFormat } from './figure-format';
 import styles from './statistics.module.css';
 

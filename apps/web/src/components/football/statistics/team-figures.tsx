@@ -1,7 +1,7 @@
 import type { LinkedStatistic } from '@trybuna/api-client';
 import { keysWithValues, SQUAD_SEASON_KEYS, seasonFigure, seasonFigures } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
-import { statLabel } from '../member/labels';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { statLabel } from '@/components/football/member/labels';
 import { figureFormat } from './figure-format';
 import styles from './statistics.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SizedImage } from '@trybuna/domain';
-import { LikeButton } from '../../likes';
+import { LikeButton } from '@/components/likes';
 import styles from './team.module.css';
 
 export interface MemberCardData {

@@ -1,6 +1,6 @@
 import { IMAGE_PRESETS, resizeImage, type SizedImage } from '@trybuna/domain';
-import { pickImage } from '../../modules/image-source';
-import type { ModuleImage } from '../../modules/image-schema';
+import { pickImage } from '@/components/modules/image-source';
+import type { ModuleImage } from '@/components/modules/image-schema';
 
 const [PLAYER_WIDTH = 316, PLAYER_HEIGHT = 316] = IMAGE_PRESETS.player ?? [];
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Squad } from '@trybuna/api-client';
 import { squadPath, teamPath, type FootballVariant } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
+import { translator, type SiteLocale } from '@/lib/i18n';
 import styles from './team.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { responsiveSrcSet } from '@trybuna/domain';
-import { pickImage } from '../../modules/image-source';
-import type { ModuleImage } from '../../modules/image-schema';
+import { pickImage } from '@/components/modules/image-source';
+import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './team.module.css';
 
 /** Where the desktop crop takes over from the mobile one. */

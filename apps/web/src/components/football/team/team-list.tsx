@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { teamPath, type FootballVariant } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
+import { translator, type SiteLocale } from '@/lib/i18n';
 import styles from './team.module.css';
 
 /** Every team of the variant (001 §2: the academy's `/druzyna` lists the academy teams). */

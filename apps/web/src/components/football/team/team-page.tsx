@@ -1,13 +1,13 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { squadPath, teamPath } from '@trybuna/domain';
-import { translator } from '../../../lib/i18n';
-import { pageContext } from '../../../lib/server/page-context';
-import type { FootballPage } from '../../../lib/server/football/route-params';
-import { teamPageData } from '../../../lib/server/football/teams';
-import { browserApiBase } from '../../../lib/server/site';
-import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
-import type { Crumb } from '../../shell/breadcrumbs';
-import { SiteShell } from '../../shell/site-shell';
+import { translator } from '@/lib/i18n';
+import { pageContext } from '@/lib/server/page-context';
+import type { FootballPage } from '@/lib/server/football/route-params';
+import { teamPageData } from '@/lib/server/football/teams';
+import { browserApiBase } from '@/lib/server/site';
+import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
+import type { Crumb } from '@/components/shell/breadcrumbs';
+import { SiteShell } from '@/components/shell/site-shell';
 import { TeamView } from './team-view';
 
 /** 001 §2 breadcrumbs down to a team page: '/', 'pilka-nozna' (not on the academy), the team. */

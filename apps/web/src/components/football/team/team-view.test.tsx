@@ -1,7 +1,7 @@
 import type { Squad, SquadPlayer, SquadStaffMember, Team } from '@trybuna/api-client';
 import { describe, expect, it } from 'vitest';
-import { image, OWN_ORIGIN } from '../../modules/test-fixtures';
-import { renderModule } from '../../modules/test-render';
+import { image, OWN_ORIGIN } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { TeamView, type TeamViewProps } from './team-view';
 
 const API = 'https://api.example/api/v3';

@@ -1,7 +1,7 @@
 import type { Squad, SquadPlayer, SquadStaffMember, Team } from '@trybuna/api-client';
 import { memberPath, SQUAD_GROUPS, squadGroup, type FootballVariant } from '@trybuna/domain';
-import { messagesFor, translator, type SiteLocale } from '../../../lib/i18n';
-import { memberFunction } from '../member/labels';
+import { messagesFor, translator, type SiteLocale } from '@/lib/i18n';
+import { memberFunction } from '@/components/football/member/labels';
 import { MemberCard, type MemberCardData } from './member-card';
 import { SquadList } from './squad-list';
 import { memberPhoto } from './member-photo';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PollerEnvironment } from '../../chrome/visible-poller';
+import type { PollerEnvironment } from '@/components/chrome/visible-poller';
 import type { BeltCounter } from './belt-counters';
 import { BELT_REFRESH_MS, startBeltRefresh } from './belt-refresh';
 

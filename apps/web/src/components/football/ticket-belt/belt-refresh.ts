@@ -1,5 +1,5 @@
 import { readDocument } from '@trybuna/api-client/browser';
-import { startVisiblePoller, type PollerEnvironment } from '../../chrome/visible-poller';
+import { startVisiblePoller, type PollerEnvironment } from '@/components/chrome/visible-poller';
 import { readBeltCounters, type BeltCounter } from './belt-counters';
 
 /** 001 §9 says nothing of it; the issue wants a change of `sold` shown within a minute. */

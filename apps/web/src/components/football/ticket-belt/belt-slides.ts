@@ -1,7 +1,7 @@
 import type { CompetitionSeason, Match } from '@trybuna/api-client';
 import { ticketBeltDate, ticketBeltSlides } from '@trybuna/domain';
-import { crestSource } from '../crest';
-import { sideName } from '../match-card/match-card';
+import { crestSource } from '@/components/football/crest';
+import { sideName } from '@/components/football/match-card/match-card';
 import { beltCounter, beltKey, type BeltSide, type BeltSlideView } from './belt-counters';
 
 function side(squad: Match['home_squad']): BeltSide {

@@ -4,14 +4,14 @@ import { TICKET_BELT_AUTOPLAY_MS, ticketCounterLabel } from '@trybuna/domain';
 import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../chrome/use-hydrated';
-import { useFailedRead } from '../../chrome/toasts/use-failed-read';
-import { browserPollerEnvironment } from '../../chrome/visible-poller';
+import { useHydrated } from '@/components/chrome/use-hydrated';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
+import { browserPollerEnvironment } from '@/components/chrome/visible-poller';
 import type { BeltCounter, BeltSide, BeltSlideView } from './belt-counters';
 import { startBeltRefresh } from './belt-refresh';
-import scroller from '../../chrome/carousel.module.css';
+import scroller from '@/components/chrome/carousel.module.css';
 import styles from './ticket-belt.module.css';
-import { useCarousel } from '../../chrome/use-carousel';
+import { useCarousel } from '@/components/chrome/use-carousel';
 
 function Side({ side }: { side: BeltSide }) {
   return (

@@ -1,8 +1,8 @@
 import type { CompetitionSeason, Match } from '@trybuna/api-client';
 import { club } from '@trybuna/config';
 import { describe, expect, it } from 'vitest';
-import { OWN_ORIGIN, image } from '../../modules/test-fixtures';
-import { renderModule } from '../../modules/test-render';
+import { OWN_ORIGIN, image } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { ticketBeltUrls } from '@trybuna/api-client/browser';
 import { TicketBeltView } from './ticket-belt';
 

@@ -1,13 +1,13 @@
 import { ticketBeltBuyUrl } from '@trybuna/domain';
-import { islandMessages, translator, type SiteLocale } from '../../../lib/i18n';
-import { club } from '../../../lib/server/site';
-import { ticketBeltData, type TicketBeltData } from '../../../lib/server/football/ticket-belt';
-import { IslandMessages } from '../../chrome/intl-provider';
-import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
-import { Wordmark } from '../../shell/wordmark';
+import { islandMessages, translator, type SiteLocale } from '@/lib/i18n';
+import { club } from '@/lib/server/site';
+import { ticketBeltData, type TicketBeltData } from '@/lib/server/football/ticket-belt';
+import { IslandMessages } from '@/components/chrome/intl-provider';
+import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
+import { Wordmark } from '@/components/shell/wordmark';
 import { beltSlideViews } from './belt-slides';
 import { TicketBeltCarousel } from './ticket-belt-carousel';
-import { SpriteIcon } from '../../icons/sprite-icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import styles from './ticket-belt.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { Match } from '@trybuna/api-client';
 import { groupMatchesByMonth, monthHeading, type FootballVariant } from '@trybuna/domain';
-import type { SiteLocale } from '../../../lib/i18n';
-import { MatchCard } from '../match-card/match-card';
+import type { SiteLocale } from '@/lib/i18n';
+import { MatchCard } from '@/components/football/match-card/match-card';
 import styles from './timetable.module.css';
 
 /**

@@ -5,15 +5,15 @@ import {
   timetablePath,
   type TimetableTab,
 } from '@trybuna/domain';
-import { translator } from '../../../lib/i18n';
-import { teamFeedUrl } from '../../../lib/server/football/calendar';
-import type { FootballPage } from '../../../lib/server/football/route-params';
-import { timetableData, timetableTitle } from '../../../lib/server/football/timetable';
-import { pageContext } from '../../../lib/server/page-context';
-import { browserApiBase, club, originOf, ownOrigins } from '../../../lib/server/site';
-import { DataLoadErrorNotice } from '../../chrome/toasts/data-load-error-notice';
-import type { Crumb } from '../../shell/breadcrumbs';
-import { SiteShell } from '../../shell/site-shell';
+import { translator } from '@/lib/i18n';
+import { teamFeedUrl } from '@/lib/server/football/calendar';
+import type { FootballPage } from '@/lib/server/football/route-params';
+import { timetableData, timetableTitle } from '@/lib/server/football/timetable';
+import { pageContext } from '@/lib/server/page-context';
+import { browserApiBase, club, originOf, ownOrigins } from '@/lib/server/site';
+import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
+import type { Crumb } from '@/components/shell/breadcrumbs';
+import { SiteShell } from '@/components/shell/site-shell';
 import { TimetableHash } from './timetable-hash';
 import { TimetableView } from './timetable-view';
 

@@ -1,7 +1,7 @@
 import type { Match, Standing } from '@trybuna/api-client';
 import { TIMETABLE_TABS } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../modules/test-render';
+import { renderModule } from '@/components/modules/test-render';
 import { TimetableView, type TimetableViewProps } from './timetable-view';
 
 const [UPCOMING, PLAYED, TABLES] = TIMETABLE_TABS;

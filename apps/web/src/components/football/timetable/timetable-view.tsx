@@ -1,7 +1,7 @@
 import type { Match, Standing } from '@trybuna/api-client';
 import type { FootballVariant, TimetableTab } from '@trybuna/domain';
-import { translator, type SiteLocale } from '../../../lib/i18n';
-import { LeagueTable } from '../league-table/league-table';
+import { translator, type SiteLocale } from '@/lib/i18n';
+import { LeagueTable } from '@/components/football/league-table/league-table';
 import { CalendarLinks } from './calendar-links';
 import { MonthGroups } from './month-groups';
 import { TeamSwitcher } from './team-switcher';

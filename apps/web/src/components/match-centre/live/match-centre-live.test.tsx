@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../modules/test-render';
+import { renderModule } from '@/components/modules/test-render';
 import { MatchCentreLive, type MatchCentreLiveProps } from './match-centre-live';
 
 const props: MatchCentreLiveProps = {

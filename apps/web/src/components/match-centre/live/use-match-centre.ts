@@ -17,8 +17,8 @@ import type {
   MatchStats,
   OddsEntry,
   TimelineItem,
-} from '../match-centre-data';
-import { useFailedRead } from '../../chrome/toasts/use-failed-read';
+} from '@/components/match-centre/match-centre-data';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import { clockReference } from './live-match';
 
 /** The live part's code (the connection, readers, re-reads), loaded after hydration. */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
-import { CONTEXT, component, image } from '../test-fixtures';
+import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
 import { AdMiddleModule } from './ad-middle-module';
 
 const render = (attributes: Record<string, unknown>, context = CONTEXT) =>

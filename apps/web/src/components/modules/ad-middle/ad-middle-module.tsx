@@ -1,9 +1,9 @@
 import { club } from '@trybuna/config';
-import { translator } from '../../../lib/i18n';
-import { AdFrame } from '../advertisement/ad-frame';
-import { AdvertisementModule } from '../advertisement/advertisement-module';
-import { pickImage } from '../image-source';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { AdFrame } from '@/components/modules/advertisement/ad-frame';
+import { AdvertisementModule } from '@/components/modules/advertisement/advertisement-module';
+import { pickImage } from '@/components/modules/image-source';
+import type { ModuleProps } from '@/components/modules/types';
 import styles from './ad-middle-module.module.css';
 import { adMiddlePayloadSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { advertisementPayloadSchema } from '../advertisement/schema';
+import { advertisementPayloadSchema } from '@/components/modules/advertisement/schema';
 
 /**
  * 000 §2.10 adMiddle (article-middle advertisement): the ad server's `slot` name (the demo

@@ -1,4 +1,4 @@
-import { embedDocument } from '../iframe/embed-document';
+import { embedDocument } from '@/components/modules/iframe/embed-document';
 import styles from './ad-frame.module.css';
 
 /**

@@ -1,9 +1,9 @@
-import { translator } from '../../../lib/i18n';
+import { translator } from '@/lib/i18n';
 import { AdFrame } from './ad-frame';
-import { pickImage, type ImageSource } from '../image-source';
-import { ModuleLink } from '../module-link';
-import { nonBlank } from '../strings';
-import type { ModuleProps } from '../types';
+import { pickImage, type ImageSource } from '@/components/modules/image-source';
+import { ModuleLink } from '@/components/modules/module-link';
+import { nonBlank } from '@/components/modules/strings';
+import type { ModuleProps } from '@/components/modules/types';
 import styles from './advertisement-module.module.css';
 import { advertisementPayloadSchema, type AdvertisementPayload } from './schema';
 

@@ -1,9 +1,9 @@
 import { club } from '@trybuna/config';
-import { translator } from '../../../lib/i18n';
-import { footballData } from '../../football/statistics/module-data';
-import { SeasonFiguresTable } from '../../football/statistics/season-figures-table';
-import styles from '../../football/statistics/statistics.module.css';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { footballData } from '@/components/football/statistics/module-data';
+import { SeasonFiguresTable } from '@/components/football/statistics/season-figures-table';
+import styles from '@/components/football/statistics/statistics.module.css';
+import type { ModuleProps } from '@/components/modules/types';
 import { seasonStatisticsPayloadSchema } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import { club } from '@trybuna/config';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, component } from '../test-fixtures';
-import { renderModule } from '../test-render';
+import { CONTEXT, component } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { ContactFormModule } from './contact-form-module';
 import { checkFields, INITIAL_STATE } from './form-state';
 import { attrs, labelled, renderView, textOf } from './test-markup';

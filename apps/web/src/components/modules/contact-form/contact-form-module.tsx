@@ -1,5 +1,5 @@
 import { club } from '@trybuna/config';
-import type { ModuleProps } from '../types';
+import type { ModuleProps } from '@/components/modules/types';
 import { ContactForm } from './contact-form-lazy';
 import { contactFormPayloadSchema, type ContactFormPayload } from './schema';
 

@@ -1,4 +1,4 @@
-import { renderModule } from '../test-render';
+import { renderModule } from '@/components/modules/test-render';
 import { ContactFormView, type ContactFormViewProps } from './contact-form-view';
 import { INITIAL_STATE, type ContactFormState } from './form-state';
 

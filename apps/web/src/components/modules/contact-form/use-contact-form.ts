@@ -3,9 +3,9 @@
 import type { ContactFormKind } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
-import { reportError } from '../../../lib/error-reporting';
-import { useToast } from '../../chrome/toasts';
-import { useHydrated } from '../../chrome/use-hydrated';
+import { reportError } from '@/lib/error-reporting';
+import { useToast } from '@/components/chrome/toasts';
+import { useHydrated } from '@/components/chrome/use-hydrated';
 import { checkChosenFile } from './attachment';
 import { contactFormBody } from './contact-form-body';
 import {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, component, image } from '../test-fixtures';
+import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
 import { ContactModule } from './contact-module';
 
 const tile = (id: string, title: string, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
-import { translator } from '../../../lib/i18n';
-import { nonBlank } from '../strings';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { nonBlank } from '@/components/modules/strings';
+import type { ModuleProps } from '@/components/modules/types';
 import { ContactTile } from './contact-tile';
 import styles from './contact-module.module.css';
 import { orderContacts } from './order-contacts';

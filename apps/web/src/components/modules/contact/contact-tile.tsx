@@ -1,8 +1,8 @@
-import { pickImage } from '../image-source';
-import { ModuleImg } from '../module-image';
-import { ModuleLink } from '../module-link';
-import { nonBlank } from '../strings';
-import type { ModuleContext } from '../types';
+import { pickImage } from '@/components/modules/image-source';
+import { ModuleImg } from '@/components/modules/module-image';
+import { ModuleLink } from '@/components/modules/module-link';
+import { nonBlank } from '@/components/modules/strings';
+import type { ModuleContext } from '@/components/modules/types';
 import styles from './contact-module.module.css';
 import type { ContactTile as Tile } from './schema';
 

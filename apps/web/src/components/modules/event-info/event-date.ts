@@ -1,4 +1,4 @@
-import { localeTag, type SiteLocale } from '../../../lib/i18n';
+import { localeTag, type SiteLocale } from '@/lib/i18n';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

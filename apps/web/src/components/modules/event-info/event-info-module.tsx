@@ -1,9 +1,9 @@
 import { CalendarDays, Info, MapPin, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { club } from '@trybuna/config';
-import { translator } from '../../../lib/i18n';
-import { ModuleLink } from '../module-link';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { ModuleLink } from '@/components/modules/module-link';
+import type { ModuleProps } from '@/components/modules/types';
 import { eventDate } from './event-date';
 import styles from './event-info-module.module.css';
 import { eventInfoPayloadSchema } from './schema';

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { GallerySlide } from '@trybuna/domain';
-import { OverlayDialog } from '../../chrome/overlay-dialog/overlay-dialog';
+import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { slideCounter, slideForKey } from './gallery-state';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';

@@ -1,7 +1,7 @@
-import { renderModule as renderToStaticMarkup } from '../test-render';
+import { renderModule as renderToStaticMarkup } from '@/components/modules/test-render';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTEXT, component, image, OWN_ORIGIN } from '../test-fixtures';
-import type { ModuleContext } from '../types';
+import { CONTEXT, component, image, OWN_ORIGIN } from '@/components/modules/test-fixtures';
+import type { ModuleContext } from '@/components/modules/types';
 import { GalleryModule } from './gallery-module';
 
 // Records whether anything evaluated the Radix dialog: the gallery must not pull it in statically.

@@ -1,8 +1,8 @@
 import { club } from '@trybuna/config';
 import { GALLERY_PREVIEW_IMAGES, gallerySlides, type GallerySlide } from '@trybuna/domain';
-import { LoginPrompt } from '../../auth/login-prompt';
-import { translator } from '../../../lib/i18n';
-import type { ModuleProps } from '../types';
+import { LoginPrompt } from '@/components/auth/login-prompt';
+import { translator } from '@/lib/i18n';
+import type { ModuleProps } from '@/components/modules/types';
 import styles from './gallery-module.module.css';
 import { galleryPhoto, type GalleryLabels, type GalleryPhoto } from './gallery-photo';
 import { GalleryViewer } from './gallery-viewer-lazy';

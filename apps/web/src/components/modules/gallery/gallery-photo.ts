@@ -1,7 +1,7 @@
 import { GALLERY, resizeImage } from '@trybuna/domain';
-import type { ModuleImage } from '../image-schema';
-import { pickImage, type ImageSource } from '../image-source';
-import { nonBlank } from '../strings';
+import type { ModuleImage } from '@/components/modules/image-schema';
+import { pickImage, type ImageSource } from '@/components/modules/image-source';
+import { nonBlank } from '@/components/modules/strings';
 
 /** One gallery picture as the browser gets it: plain, serialisable data. */
 export interface GalleryPhoto {

@@ -7,7 +7,7 @@ import {
   resizeImageUrl,
 } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
-import { image } from '../test-fixtures';
+import { image } from '@/components/modules/test-fixtures';
 import { galleryPhoto } from './gallery-photo';
 import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
 

@@ -1,6 +1,6 @@
 import { responsiveSrcSet } from '@trybuna/domain';
-import { AdFrame } from '../advertisement/ad-frame';
-import type { ImageSource } from '../image-source';
+import { AdFrame } from '@/components/modules/advertisement/ad-frame';
+import type { ImageSource } from '@/components/modules/image-source';
 import styles from './gallery-module.module.css';
 
 /**

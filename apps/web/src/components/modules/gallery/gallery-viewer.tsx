@@ -3,16 +3,16 @@
 import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
-import { useHydrated } from '../../chrome/use-hydrated';
-import scroller from '../../chrome/carousel.module.css';
-import { prefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
+import { useHydrated } from '@/components/chrome/use-hydrated';
+import scroller from '@/components/chrome/carousel.module.css';
+import { prefersReducedMotion } from '@/components/chrome/use-prefers-reduced-motion';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
 import { GalleryAdSlot, GalleryImg } from './gallery-slide';
 import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
 import { GalleryTools } from './gallery-tools';
 import styles from './gallery-module.module.css';
 import { useShareLink } from './use-share-link';
-import { useCarousel } from '../../chrome/use-carousel';
+import { useCarousel } from '@/components/chrome/use-carousel';
 
 export interface GalleryViewerProps {
   layout: 'list' | 'grid';

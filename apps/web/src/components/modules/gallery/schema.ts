@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleImageSchema } from '../image-schema';
+import { moduleImageSchema } from '@/components/modules/image-schema';
 
 /**
  * 000 §2.10, §2.11 gallery module: `layout` 'list' (a slider, also when missing or unknown) or

@@ -2,7 +2,7 @@
 
 import { useCallback, useContext } from 'react';
 import { TOAST_DURATIONS } from '@trybuna/domain';
-import { ToastContext } from '../../chrome/toasts/toast-context';
+import { ToastContext } from '@/components/chrome/toasts/toast-context';
 
 interface ShareMessages {
   linkCopied: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTBALL_DATA } from '../../football/statistics/module-data';
-import { standing } from '../../football/statistics/statistics-fixtures';
-import { renderModule } from '../test-render';
-import { CONTEXT, component } from '../test-fixtures';
+import { FOOTBALL_DATA } from '@/components/football/statistics/module-data';
+import { standing } from '@/components/football/statistics/statistics-fixtures';
+import { renderModule } from '@/components/modules/test-render';
+import { CONTEXT, component } from '@/components/modules/test-fixtures';
 import { GroupModule } from './group-module';
 
 const render = (attributes: Record<string, unknown>) =>

@@ -1,12 +1,12 @@
 import { club } from '@trybuna/config';
 import { isOwnClubName, tableExcerpt, TIMETABLE_TABS, timetablePath } from '@trybuna/domain';
 import Link from 'next/link';
-import { translator } from '../../../lib/i18n';
-import { LeagueTable } from '../../football/league-table/league-table';
-import { footballData } from '../../football/statistics/module-data';
-import styles from '../../football/statistics/statistics.module.css';
-import { footballVariant } from '../match/match-module';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { LeagueTable } from '@/components/football/league-table/league-table';
+import { footballData } from '@/components/football/statistics/module-data';
+import styles from '@/components/football/statistics/statistics.module.css';
+import { footballVariant } from '@/components/modules/match/match-module';
+import type { ModuleProps } from '@/components/modules/types';
 import { groupPayloadSchema } from './schema';
 
 // 'Tabele wyników' (001 §2 timetable tabs).

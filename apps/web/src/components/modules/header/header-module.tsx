@@ -1,4 +1,4 @@
-import type { ModuleProps } from '../types';
+import type { ModuleProps } from '@/components/modules/types';
 import { headerPayloadSchema } from './schema';
 import styles from './header-module.module.css';
 

@@ -2,9 +2,9 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
-import scroller from '../../chrome/carousel.module.css';
+import scroller from '@/components/chrome/carousel.module.css';
 import styles from './hero-main-module.module.css';
-import { useCarousel } from '../../chrome/use-carousel';
+import { useCarousel } from '@/components/chrome/use-carousel';
 
 /** 000 §4.10, §9: autoplay 6000 ms, fade 400 ms, infinite, one slide at a time, pauses on focus. */
 export const HERO_AUTOPLAY_MS = 6000;

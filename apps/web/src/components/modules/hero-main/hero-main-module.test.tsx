@@ -1,6 +1,6 @@
-import { renderModule as renderToStaticMarkup } from '../test-render';
+import { renderModule as renderToStaticMarkup } from '@/components/modules/test-render';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, OWN_ORIGIN, component } from '../test-fixtures';
+import { CONTEXT, OWN_ORIGIN, component } from '@/components/modules/test-fixtures';
 import { HeroMainModule } from './hero-main-module';
 
 const article = (id: number, extra: Record<string, unknown> = {}) => ({

@@ -1,15 +1,15 @@
 import Link from 'next/link';
-import { LockButton } from '../../auth/lock-button';
+import { LockButton } from '@/components/auth/lock-button';
 import { club } from '@trybuna/config';
-import { translator } from '../../../lib/i18n';
-import { LikeButton } from '../../likes';
-import { articleHref } from '../../news/card-data';
-import { ShareButton } from '../../share';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { LikeButton } from '@/components/likes';
+import { articleHref } from '@/components/news/card-data';
+import { ShareButton } from '@/components/share';
+import type { ModuleProps } from '@/components/modules/types';
 import { HeroCarousel } from './hero-carousel';
 import { heroMainPayloadSchema } from './schema';
 import styles from './hero-main-module.module.css';
-import { clubShare } from '../../../lib/share-config';
+import { clubShare } from '@/lib/share-config';
 
 /**
  * 000 §2.10, §4.10 hero_main: an auto-playing carousel of articles (category, title, teaser,

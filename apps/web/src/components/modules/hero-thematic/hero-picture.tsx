@@ -1,5 +1,5 @@
-import { pickImage, type ImageSource } from '../image-source';
-import type { ModuleImage } from '../image-schema';
+import { pickImage, type ImageSource } from '@/components/modules/image-source';
+import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './hero-thematic-module.module.css';
 
 /** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../test-render';
-import { CONTEXT, component, image } from '../test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
+import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
 import { HeroThematicModule } from './hero-thematic-module';
 
 const heroImage = () =>

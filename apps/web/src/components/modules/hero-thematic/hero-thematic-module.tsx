@@ -1,12 +1,12 @@
-import { LikeButton } from '../../likes';
-import { ShareButton } from '../../share';
-import { ModuleLink } from '../module-link';
-import { nonBlank } from '../strings';
-import type { ModuleProps } from '../types';
+import { LikeButton } from '@/components/likes';
+import { ShareButton } from '@/components/share';
+import { ModuleLink } from '@/components/modules/module-link';
+import { nonBlank } from '@/components/modules/strings';
+import type { ModuleProps } from '@/components/modules/types';
 import { HeroPicture, heroSources } from './hero-picture';
 import styles from './hero-thematic-module.module.css';
 import { heroThematicPayloadSchema } from './schema';
-import { clubShare } from '../../../lib/share-config';
+import { clubShare } from '@/lib/share-config';
 
 /**
  * 000 §2.10 'hero_thematic': a hero image with title, description and a primary

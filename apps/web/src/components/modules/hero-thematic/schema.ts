@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalImageSchema } from '../image-schema';
+import { optionalImageSchema } from '@/components/modules/image-schema';
 
 const optionalText = z.string().trim().min(1).nullish().catch(null);
 

@@ -1,4 +1,4 @@
-import { nonBlank } from '../strings';
+import { nonBlank } from '@/components/modules/strings';
 
 const DEFAULT_HEIGHT = 480;
 const MIN_HEIGHT = 120;

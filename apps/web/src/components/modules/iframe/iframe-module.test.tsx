@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, component } from '../test-fixtures';
+import { CONTEXT, component } from '@/components/modules/test-fixtures';
 import { embedHeight, embedTitle, ownEmbedPath } from './embed-document';
 import { EMBED_SANDBOX, IframeModule } from './iframe-module';
 

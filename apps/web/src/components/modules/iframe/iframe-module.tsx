@@ -1,5 +1,5 @@
-import { translator } from '../../../lib/i18n';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import type { ModuleProps } from '@/components/modules/types';
 import { embedDocument, embedHeight, embedTitle, ownEmbedPath } from './embed-document';
 import styles from './iframe-module.module.css';
 import { iframePayloadSchema } from './schema';

@@ -1,7 +1,7 @@
-import { renderModule as renderToStaticMarkup } from '../test-render';
+import { renderModule as renderToStaticMarkup } from '@/components/modules/test-render';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, component, image } from '../test-fixtures';
-import type { ModuleContext } from '../types';
+import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
+import type { ModuleContext } from '@/components/modules/types';
 import { ImageModule } from './image-module';
 
 const render = (attributes: Record<string, unknown>, context: ModuleContext = CONTEXT) =>

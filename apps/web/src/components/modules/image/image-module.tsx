@@ -1,10 +1,10 @@
-import { LoginPrompt } from '../../auth/login-prompt';
-import { translator } from '../../../lib/i18n';
-import { pickImage } from '../image-source';
-import { ModuleImg } from '../module-image';
-import { ModuleLink } from '../module-link';
-import { nonBlank } from '../strings';
-import type { ModuleProps } from '../types';
+import { LoginPrompt } from '@/components/auth/login-prompt';
+import { translator } from '@/lib/i18n';
+import { pickImage } from '@/components/modules/image-source';
+import { ModuleImg } from '@/components/modules/module-image';
+import { ModuleLink } from '@/components/modules/module-link';
+import { nonBlank } from '@/components/modules/strings';
+import type { ModuleProps } from '@/components/modules/types';
 import styles from './image-module.module.css';
 import { imagePayloadSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleImageSchema } from '../image-schema';
+import { moduleImageSchema } from '@/components/modules/image-schema';
 
 const optionalText = z.string().trim().min(1).nullish().catch(null);
 

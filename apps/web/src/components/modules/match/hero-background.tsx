@@ -1,6 +1,6 @@
 import { resizeImage, responsiveSrcSet } from '@trybuna/domain';
-import { heroSources } from '../hero-thematic/hero-picture';
-import type { ModuleImage } from '../image-schema';
+import { heroSources } from '@/components/modules/hero-thematic/hero-picture';
+import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './match-module.module.css';
 
 /** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */

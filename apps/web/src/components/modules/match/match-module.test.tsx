@@ -1,8 +1,8 @@
 import type { Match } from '@trybuna/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { component, CONTEXT, image, OWN_ORIGIN } from '../test-fixtures';
-import { renderModule } from '../test-render';
-import type { ModuleContext } from '../types';
+import { component, CONTEXT, image, OWN_ORIGIN } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
+import type { ModuleContext } from '@/components/modules/types';
 import { MatchModule } from './match-module';
 
 const API = 'https://api.example/api/v3';

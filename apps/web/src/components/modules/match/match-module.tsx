@@ -1,11 +1,11 @@
 import type { Component, Match } from '@trybuna/api-client';
 import { counterHeroDate } from '@trybuna/domain';
 import { club } from '@trybuna/config';
-import { LikeButton } from '../../likes';
-import { FootballCrest } from '../../football/crest';
-import { MatchAction } from '../../football/match-card/match-card-action';
-import { sideName } from '../../football/match-card/match-card';
-import type { ModuleContext, ModuleProps } from '../types';
+import { LikeButton } from '@/components/likes';
+import { FootballCrest } from '@/components/football/crest';
+import { MatchAction } from '@/components/football/match-card/match-card-action';
+import { sideName } from '@/components/football/match-card/match-card';
+import type { ModuleContext, ModuleProps } from '@/components/modules/types';
 import { CounterHero } from './counter-hero';
 import type { CounterMatch } from './counter-match';
 import { HeroBackground } from './hero-background';

@@ -1,6 +1,6 @@
 import { readDocument } from '@trybuna/api-client/browser';
 import { isEnded } from '@trybuna/domain';
-import { startVisiblePoller, type PollerEnvironment } from '../../chrome/visible-poller';
+import { startVisiblePoller, type PollerEnvironment } from '@/components/chrome/visible-poller';
 import {
   COUNTER_POLL_MS,
   counterMatchUrl,
@@ -8,7 +8,10 @@ import {
   type CounterMatch,
 } from './counter-match';
 
-export { browserPollerEnvironment, type PollerEnvironment } from '../../chrome/visible-poller';
+export {
+  browserPollerEnvironment,
+  type PollerEnvironment,
+} from '@/components/chrome/visible-poller';
 
 export interface MatchPoller {
   stop: () => void;

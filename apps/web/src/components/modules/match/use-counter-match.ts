@@ -9,8 +9,8 @@ import {
   likeKey,
 } from '@trybuna/domain';
 import { useEffect, useState } from 'react';
-import { useFailedRead } from '../../chrome/toasts/use-failed-read';
-import { pageLikeStore } from '../../likes/like-store-client';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
+import { pageLikeStore } from '@/components/likes/like-store-client';
 import { COUNTDOWN_TICK_MS, counterMatchChanged, type CounterMatch } from './counter-match';
 import { browserPollerEnvironment, startMatchPoller } from './match-poller';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, OWN_ORIGIN, component } from '../test-fixtures';
+import { CONTEXT, OWN_ORIGIN, component } from '@/components/modules/test-fixtures';
 import { NewsModule } from './news-module';
 
 const articles = Array.from({ length: 16 }, (_, i) => ({

@@ -1,9 +1,9 @@
 import { club } from '@trybuna/config';
-import { translator } from '../../../lib/i18n';
-import { cardData } from '../../news/card-data';
-import { NewsGrid } from '../../news/news-grid';
-import { ModuleLink } from '../module-link';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { cardData } from '@/components/news/card-data';
+import { NewsGrid } from '@/components/news/news-grid';
+import { ModuleLink } from '@/components/modules/module-link';
+import type { ModuleProps } from '@/components/modules/types';
 import { newsPayloadSchema } from './schema';
 import styles from './news-module.module.css';
 

@@ -2,8 +2,8 @@
 
 import { Copy } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useToast } from '../../chrome/toasts';
-import { copyLink } from '../../share/share-actions';
+import { useToast } from '@/components/chrome/toasts';
+import { copyLink } from '@/components/share/share-actions';
 import styles from './payment-module.module.css';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useHydrated } from '../../chrome/use-hydrated';
+import { useHydrated } from '@/components/chrome/use-hydrated';
 import type { PaymentOptionItem } from './schema';
 import styles from './payment-module.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, component } from '../test-fixtures';
-import { renderModule } from '../test-render';
+import { CONTEXT, component } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { PaymentModule } from './payment-module';
 
 const PAYLOAD = {

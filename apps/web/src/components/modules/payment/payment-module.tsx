@@ -1,6 +1,6 @@
 import { compactAccountNumber, FOUNDATION_STAT_KEYS, formatAccountNumber } from '@trybuna/domain';
-import { translator } from '../../../lib/i18n';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import type { ModuleProps } from '@/components/modules/types';
 import { AccountCopy } from './account-copy';
 import { DonatePicker } from './donate-picker';
 import styles from './payment-module.module.css';

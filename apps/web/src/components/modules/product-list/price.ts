@@ -1,4 +1,4 @@
-import { localeTag, type SiteLocale } from '../../../lib/i18n';
+import { localeTag, type SiteLocale } from '@/lib/i18n';
 
 /** The club's shop sells in złoty unless a product says otherwise. */
 export const DEFAULT_CURRENCY = 'PLN';

@@ -1,11 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import { PRODUCT_IMAGE, resizeImage } from '@trybuna/domain';
-import { translator } from '../../../lib/i18n';
-import { pickImage } from '../image-source';
-import { ModuleImg } from '../module-image';
-import { ModuleLink } from '../module-link';
-import { nonBlank } from '../strings';
-import type { ModuleContext } from '../types';
+import { translator } from '@/lib/i18n';
+import { pickImage } from '@/components/modules/image-source';
+import { ModuleImg } from '@/components/modules/module-image';
+import { ModuleLink } from '@/components/modules/module-link';
+import { nonBlank } from '@/components/modules/strings';
+import type { ModuleContext } from '@/components/modules/types';
 import { productPrices } from './price';
 import styles from './product-list-module.module.css';
 import type { ProductItem } from './schema';

@@ -1,7 +1,7 @@
 import { club } from '@trybuna/config';
-import { translator } from '../../../lib/i18n';
-import { ModuleLink } from '../module-link';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { ModuleLink } from '@/components/modules/module-link';
+import type { ModuleProps } from '@/components/modules/types';
 import { ProductCard } from './product-card';
 import styles from './product-list-module.module.css';
 import { productListPayloadSchema, type ProductItem } from './schema';

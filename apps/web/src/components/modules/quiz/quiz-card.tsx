@@ -3,7 +3,7 @@
 import { canSeeQuizRanking, quizRankingName, quizStage } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ModuleImg } from '../module-image';
+import { ModuleImg } from '@/components/modules/module-image';
 import { LiveQuizTimer, QuizQuestion } from './quiz-question';
 import { QuizRanking } from './quiz-ranking';
 import type { QuizPlayState } from './quiz-session';

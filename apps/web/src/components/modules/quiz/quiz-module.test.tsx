@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthApi } from '../../auth/auth-context';
-import { rendererFor } from '../registry';
-import { CONTEXT, component, image } from '../test-fixtures';
-import { renderModule } from '../test-render';
+import { AuthContext, type AuthApi } from '@/components/auth/auth-context';
+import { rendererFor } from '@/components/modules/registry';
+import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { QuizModule } from './quiz-module';
 import { QuizQuestion, QuizTimer } from './quiz-question';
 import { QuizRankingList } from './quiz-ranking';

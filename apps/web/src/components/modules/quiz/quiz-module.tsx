@@ -1,4 +1,4 @@
-import type { ModuleProps } from '../types';
+import type { ModuleProps } from '@/components/modules/types';
 import { QuizCard } from './quiz-card-lazy';
 import { quizView } from './quiz-view';
 import { quizPayloadSchema } from './schema';

@@ -9,8 +9,8 @@ import {
 import { Check, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { usePrefersReducedMotion } from '../../chrome/use-prefers-reduced-motion';
-import { ModuleImg } from '../module-image';
+import { usePrefersReducedMotion } from '@/components/chrome/use-prefers-reduced-motion';
+import { ModuleImg } from '@/components/modules/module-image';
 import type { QuizPlayState, QuizQuestionView } from './quiz-session';
 import styles from './quiz-module.module.css';
 

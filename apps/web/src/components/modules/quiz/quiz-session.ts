@@ -4,7 +4,7 @@ import {
   type QuizNextAction,
   type QuizSummary,
 } from '@trybuna/domain';
-import type { ImageSource } from '../image-source';
+import type { ImageSource } from '@/components/modules/image-source';
 import { startQuizTimer, type TimerClock } from './quiz-timer';
 
 /** A served question as the card shows it. */

@@ -2,7 +2,7 @@
 
 import type { QuizPrizeText, QuizSummary } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { LoginPrompt } from '../../auth/login-prompt';
+import { LoginPrompt } from '@/components/auth/login-prompt';
 import styles from './quiz-module.module.css';
 
 /** 001 §3, §9 prize: its name and value in PLN. */

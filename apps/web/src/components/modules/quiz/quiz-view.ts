@@ -1,6 +1,6 @@
 import { IMAGE_PRESETS, quizPrizeText, resizeImage, type QuizPrizeText } from '@trybuna/domain';
-import { pickImage, type ImageSource } from '../image-source';
-import type { ModuleImage } from '../image-schema';
+import { pickImage, type ImageSource } from '@/components/modules/image-source';
+import type { ModuleImage } from '@/components/modules/image-schema';
 import type { QuizData } from './schema';
 
 /** What the quiz card starts with: plain data from the page, the same for every visitor. */

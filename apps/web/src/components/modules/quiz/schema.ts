@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalImageSchema } from '../image-schema';
+import { optionalImageSchema } from '@/components/modules/image-schema';
 
 const count = z.number().int().positive().nullish().catch(null);
 

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
-import { useAuth } from '../../auth/auth-context';
-import { isRefusal } from '../../../lib/read-failure';
-import { useToast } from '../../chrome/toasts';
-import { useFailedRead } from '../../chrome/toasts/use-failed-read';
+import { useAuth } from '@/components/auth/auth-context';
+import { isRefusal } from '@/lib/read-failure';
+import { useToast } from '@/components/chrome/toasts';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import {
   fanQuizOf,
   quizRankingRow,

@@ -1,4 +1,4 @@
-import type { ModuleProps } from '../types';
+import type { ModuleProps } from '@/components/modules/types';
 import { quotationPayloadSchema } from './schema';
 import styles from './quotation-module.module.css';
 

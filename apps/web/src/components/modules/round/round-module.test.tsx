@@ -1,8 +1,8 @@
 import type { Match } from '@trybuna/api-client';
 import { describe, expect, it } from 'vitest';
-import { FOOTBALL_DATA } from '../../football/statistics/module-data';
-import { renderModule } from '../test-render';
-import { CONTEXT, component } from '../test-fixtures';
+import { FOOTBALL_DATA } from '@/components/football/statistics/module-data';
+import { renderModule } from '@/components/modules/test-render';
+import { CONTEXT, component } from '@/components/modules/test-fixtures';
 import { RoundModule } from './round-module';
 
 const match = (id: string, status: string) =>

@@ -1,9 +1,9 @@
 import { club } from '@trybuna/config';
-import { translator } from '../../../lib/i18n';
-import { MatchCard } from '../../football/match-card/match-card';
-import { footballData } from '../../football/statistics/module-data';
-import styles from '../../football/statistics/statistics.module.css';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { MatchCard } from '@/components/football/match-card/match-card';
+import { footballData } from '@/components/football/statistics/module-data';
+import styles from '@/components/football/statistics/statistics.module.css';
+import type { ModuleProps } from '@/components/modules/types';
 import { roundPayloadSchema } from './schema';
 
 /**

@@ -2,9 +2,9 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
-import scroller from '../../chrome/carousel.module.css';
+import scroller from '@/components/chrome/carousel.module.css';
 import styles from './schedule-module.module.css';
-import { useCarousel } from '../../chrome/use-carousel';
+import { useCarousel } from '@/components/chrome/use-carousel';
 
 export interface ScheduleCarouselLabels {
   region: string;

@@ -1,8 +1,8 @@
 import type { Match } from '@trybuna/api-client';
 import { describe, expect, it } from 'vitest';
-import { component, CONTEXT } from '../test-fixtures';
-import { renderModule } from '../test-render';
-import type { ModuleContext } from '../types';
+import { component, CONTEXT } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
+import type { ModuleContext } from '@/components/modules/types';
 import { ScheduleModule } from './schedule-module';
 
 let nextId = 100;

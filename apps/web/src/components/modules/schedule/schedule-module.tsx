@@ -1,10 +1,10 @@
 import { splitSchedule, TIMETABLE_TABS, timetablePath } from '@trybuna/domain';
 import { club } from '@trybuna/config';
 import Link from 'next/link';
-import { translator } from '../../../lib/i18n';
-import { MatchCard } from '../../football/match-card/match-card';
-import { footballVariant } from '../match/match-module';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { MatchCard } from '@/components/football/match-card/match-card';
+import { footballVariant } from '@/components/modules/match/match-module';
+import type { ModuleProps } from '@/components/modules/types';
 import { ScheduleCarousel } from './schedule-carousel';
 import styles from './schedule-module.module.css';
 import { schedulePayloadSchema } from './schema';

@@ -1,7 +1,7 @@
-import { translator } from '../../../lib/i18n';
-import { SocialIcon } from '../../shell/social-icon';
-import { ModuleLink } from '../module-link';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { SocialIcon } from '@/components/shell/social-icon';
+import { ModuleLink } from '@/components/modules/module-link';
+import type { ModuleProps } from '@/components/modules/types';
 import { socialMediaPayloadSchema } from './schema';
 import styles from './social-media-module.module.css';
 import { NETWORK_NAMES, networkOf, postId, postUrl } from './social-post';

@@ -1,9 +1,9 @@
 import type { SquadPlayer } from '@trybuna/api-client';
 import { sortByPosition } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
-import { component, CONTEXT, OWN_ORIGIN } from '../test-fixtures';
-import { renderModule } from '../test-render';
-import type { ModuleContext } from '../types';
+import { component, CONTEXT, OWN_ORIGIN } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
+import type { ModuleContext } from '@/components/modules/types';
 import { SQUAD_MODULE_DATA, type SquadModuleData } from './squad-data';
 import { SquadModule } from './squad-module';
 

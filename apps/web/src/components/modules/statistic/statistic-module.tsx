@@ -1,12 +1,12 @@
 import { playerTotals, topPlayers } from '@trybuna/domain';
-import { translator } from '../../../lib/i18n';
-import { CardLeaders } from '../../football/statistics/card-leaders-lazy';
-import { figureFormat, playerName } from '../../football/statistics/figure-format';
-import { LeadersList } from '../../football/statistics/leaders-list';
-import { footballData } from '../../football/statistics/module-data';
-import styles from '../../football/statistics/statistics.module.css';
-import { TeamFigures } from '../../football/statistics/team-figures';
-import type { ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { CardLeaders } from '@/components/football/statistics/card-leaders-lazy';
+import { figureFormat, playerName } from '@/components/football/statistics/figure-format';
+import { LeadersList } from '@/components/football/statistics/leaders-list';
+import { footballData } from '@/components/football/statistics/module-data';
+import styles from '@/components/football/statistics/statistics.module.css';
+import { TeamFigures } from '@/components/football/statistics/team-figures';
+import type { ModuleProps } from '@/components/modules/types';
 import { statisticPayloadSchema } from './schema';
 
 /** At most this many players in the top scorers and assists lists. */

@@ -2,8 +2,8 @@
 
 import { canVote, isSurveyOpen, surveyResults } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import { useAuth } from '../../auth/auth-context';
-import { ModuleImg } from '../module-image';
+import { useAuth } from '@/components/auth/auth-context';
+import { ModuleImg } from '@/components/modules/module-image';
 import type { SurveyView } from './survey-view';
 import styles from './survey-module.module.css';
 import { useSurveyVote } from './use-survey-vote';

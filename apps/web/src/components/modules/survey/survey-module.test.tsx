@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthApi } from '../../auth/auth-context';
-import { CONTEXT, component, image } from '../test-fixtures';
-import { renderModule } from '../test-render';
+import { AuthContext, type AuthApi } from '@/components/auth/auth-context';
+import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
+import { renderModule } from '@/components/modules/test-render';
 import { SurveyModule } from './survey-module';
 
 const answer = (id: string, extra: Record<string, unknown>) => ({

@@ -1,4 +1,4 @@
-import type { ModuleProps } from '../types';
+import type { ModuleProps } from '@/components/modules/types';
 import { SurveyCard } from './survey-card-lazy';
 import { surveyView } from './survey-view';
 import { surveyPayloadSchema } from './schema';

@@ -1,4 +1,4 @@
-import { pickImage, type ImageSource } from '../image-source';
+import { pickImage, type ImageSource } from '@/components/modules/image-source';
 import type { SurveyData } from './schema';
 
 /** One answer as the survey card shows it: its label, its count, its picture (player, club). */

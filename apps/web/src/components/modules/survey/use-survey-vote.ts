@@ -4,9 +4,9 @@ import { SURVEY_COOKIE_MAX_AGE_S, surveyCookieName } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
-import { useAuth } from '../../auth/auth-context';
-import { useToast } from '../../chrome/toasts';
-import { useFailedRead } from '../../chrome/toasts/use-failed-read';
+import { useAuth } from '@/components/auth/auth-context';
+import { useToast } from '@/components/chrome/toasts';
+import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));

@@ -1,4 +1,4 @@
-import type { ModuleProps } from '../types';
+import type { ModuleProps } from '@/components/modules/types';
 import { textPayloadSchema } from './schema';
 import styles from './text-module.module.css';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT, component } from '../test-fixtures';
+import { CONTEXT, component } from '@/components/modules/test-fixtures';
 import { VideoModule } from './video-module';
 import { mediaCompanions, videoSource } from './video-source';
 

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
-import { translator } from '../../../lib/i18n';
-import { ModuleLink } from '../module-link';
-import type { ModuleContext, ModuleProps } from '../types';
+import { translator } from '@/lib/i18n';
+import { ModuleLink } from '@/components/modules/module-link';
+import type { ModuleContext, ModuleProps } from '@/components/modules/types';
 import { videoPayloadSchema } from './schema';
 import styles from './video-module.module.css';
 import { mediaCompanions, videoSource, type VideoSource } from './video-source';

@@ -13,7 +13,7 @@ vi.mock('@trybuna/api-client', async (actual) => ({
 }));
 vi.mock('./teams', () => ({ clubTeams: vi.fn() }));
 vi.mock('./timetable', () => ({ squadMatchList: vi.fn() }));
-vi.mock('../site', async () => ({
+vi.mock('@/lib/server/site', async () => ({
   apiClient: () => ({}),
   club: (await import('@trybuna/config')).club,
   originOf: (variant: string) =>

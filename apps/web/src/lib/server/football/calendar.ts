@@ -10,7 +10,7 @@ import {
   timetablePath,
   type FootballVariant,
 } from '@trybuna/domain';
-import { apiClient, club, originOf } from '../site';
+import { apiClient, club, originOf } from '@/lib/server/site';
 import { clubTeams } from './teams';
 import { squadMatchList } from './timetable';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const failing = vi.hoisted(() => ({ paths: [] as string[], client: null as ApiClient | null }));
 
 vi.mock('server-only', () => ({}));
-vi.mock('../site', () => ({
+vi.mock('@/lib/server/site', () => ({
   apiClient: () => failing.client,
   club: {
     displayName: 'Trybuna Demo',
@@ -26,9 +26,8 @@ const { ticketBeltData } = await import('./ticket-belt');
 const { teamPageData } = await import('./teams');
 const { timetableData } = await import('./timetable');
 const { matchCentreData } = await import('./match-centre');
-const { TicketBeltView } = await import('../../../components/football/ticket-belt/ticket-belt');
-const { DataLoadErrorNotice } =
-  await import('../../../components/chrome/toasts/data-load-error-notice');
+const { TicketBeltView } = await import('@/components/football/ticket-belt/ticket-belt');
+const { DataLoadErrorNotice } = await import('@/components/chrome/toasts/data-load-error-notice');
 
 const BODIES: Record<string, unknown> = {
   teams: { data: [{ id: '1', type: 'teams', attributes: { name: 'Pierwsza drużyna' } }] },

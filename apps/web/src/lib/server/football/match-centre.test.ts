@@ -14,7 +14,7 @@ vi.mock('@trybuna/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   ...api,
 }));
-vi.mock('../site', () => ({
+vi.mock('@/lib/server/site', () => ({
   apiClient: () => ({}),
   club: {
     hiddenMatchCentreIds: ['1757'],

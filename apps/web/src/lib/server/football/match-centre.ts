@@ -28,11 +28,11 @@ import {
   type MatchStats,
   type OddsEntry,
   type TimelineItem,
-} from '../../../components/match-centre/match-centre-data';
-import { sideName } from '../../../components/football/match-card/match-card';
-import type { MatchCentreInitial } from '../../../components/match-centre/live/use-match-centre';
-import { featureRead } from '../read-failure';
-import { apiClient, club } from '../site';
+} from '@/components/match-centre/match-centre-data';
+import { sideName } from '@/components/football/match-card/match-card';
+import type { MatchCentreInitial } from '@/components/match-centre/live/use-match-centre';
+import { featureRead } from '@/lib/server/read-failure';
+import { apiClient, club } from '@/lib/server/site';
 import { clubTeams } from './teams';
 
 /** Everything the match centre page of 001 §2 renders on the server. */

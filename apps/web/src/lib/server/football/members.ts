@@ -12,7 +12,7 @@ import {
   type Team,
 } from '@trybuna/api-client';
 import { footballPath, memberPath, type AppVariant, type FootballVariant } from '@trybuna/domain';
-import { apiClient } from '../site';
+import { apiClient } from '@/lib/server/site';
 import { clubTeams } from './teams';
 
 export type MemberKind = 'player' | 'staff';

@@ -3,16 +3,16 @@ import { isOwnClubName, TABLE_EXCERPT } from '@trybuna/domain';
 import {
   FOOTBALL_DATA,
   type FootballModuleData,
-} from '../../../components/football/statistics/module-data';
+} from '@/components/football/statistics/module-data';
 import {
   roundMatches,
   seasonClubStatistics,
   squadPlayerStatistics,
   squadSeasonStatistics,
 } from './statistics';
-import { READ_FAILED } from '../../read-failure';
-import { featureRead } from '../read-failure';
-import { club } from '../site';
+import { READ_FAILED } from '@/lib/read-failure';
+import { featureRead } from '@/lib/server/read-failure';
+import { club } from '@/lib/server/site';
 import { clubTeams } from './teams';
 import { groupStandings } from './timetable';
 

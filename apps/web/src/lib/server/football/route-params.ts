@@ -1,5 +1,5 @@
 import type { FootballVariant } from '@trybuna/domain';
-import type { SiteLocale } from '../../i18n';
+import type { SiteLocale } from '@/lib/i18n';
 
 /** The App Router params of the football folders (`/{variant}/{locale}/team/{team}/…`). */
 export interface FootballParams {

@@ -8,7 +8,7 @@ vi.mock('@trybuna/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   ...api,
 }));
-vi.mock('../site', () => ({
+vi.mock('@/lib/server/site', () => ({
   apiClient: () => ({}),
   club: { displayName: 'Trybuna Demo', academyClubName: 'Akademia Trybuna' },
   originOf: (variant: string) => `https://${variant}.example`,

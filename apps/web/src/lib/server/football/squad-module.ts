@@ -5,13 +5,10 @@ import {
   type SquadPlayer,
 } from '@trybuna/api-client';
 import { sortByPosition, type FootballVariant } from '@trybuna/domain';
-import {
-  SQUAD_MODULE_DATA,
-  type SquadModuleData,
-} from '../../../components/modules/squad/squad-data';
-import { READ_FAILED } from '../../read-failure';
-import { featureRead } from '../read-failure';
-import { apiClient, originOf } from '../site';
+import { SQUAD_MODULE_DATA, type SquadModuleData } from '@/components/modules/squad/squad-data';
+import { READ_FAILED } from '@/lib/read-failure';
+import { featureRead } from '@/lib/server/read-failure';
+import { apiClient, originOf } from '@/lib/server/site';
 import { clubTeams } from './teams';
 
 /**

@@ -7,7 +7,7 @@ import {
   type Match,
   type SquadPlayer,
 } from '@trybuna/api-client';
-import { apiClient } from '../site';
+import { apiClient } from '@/lib/server/site';
 import { MATCH_CARD_INCLUDES } from './timetable';
 
 /** At most this many team rows in a competition season's table of figures. */

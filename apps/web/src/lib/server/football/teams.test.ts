@@ -1,7 +1,7 @@
 import type { Squad } from '@trybuna/api-client';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../site', () => ({
+vi.mock('@/lib/server/site', () => ({
   apiClient: () => ({}),
   club: { displayName: 'Trybuna Demo', academyClubName: 'Akademia Trybuna' },
 }));

@@ -10,8 +10,8 @@ import {
   type Team,
 } from '@trybuna/api-client';
 import type { AppVariant } from '@trybuna/domain';
-import { featureRead } from '../read-failure';
-import { apiClient, club } from '../site';
+import { featureRead } from '@/lib/server/read-failure';
+import { apiClient, club } from '@/lib/server/site';
 
 /**
  * 001 §7: the club's teams (or the academy's), main team first, then by id. The order is the

@@ -7,8 +7,8 @@ import {
   type Match,
 } from '@trybuna/api-client';
 import { ticketBeltUrls } from '@trybuna/api-client/browser';
-import { featureRead } from '../read-failure';
-import { apiClient, browserApiBase } from '../site';
+import { featureRead } from '@/lib/server/read-failure';
+import { apiClient, browserApiBase } from '@/lib/server/site';
 
 export interface TicketBeltData {
   matches: Match[];

@@ -17,10 +17,10 @@ import {
   type FootballVariant,
   type TimetableTab,
 } from '@trybuna/domain';
-import { translator } from '../../i18n';
-import { pageMetadata } from '../route-metadata';
-import { featureRead } from '../read-failure';
-import { apiClient, club } from '../site';
+import { translator } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/server/route-metadata';
+import { featureRead } from '@/lib/server/read-failure';
+import { apiClient, club } from '@/lib/server/site';
 import { parseTeamParams, type FootballPage, type FootballParams } from './route-params';
 import { clubTeams, currentSquad } from './teams';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { OfflinePage } from '../../../../components/chrome/offline-page';
-import { IslandMessages } from '../../../../components/chrome/intl-provider';
-import { isSiteLocale, islandMessages } from '../../../../lib/i18n';
+import { OfflinePage } from '@/components/chrome/offline-page';
+import { IslandMessages } from '@/components/chrome/intl-provider';
+import { isSiteLocale, islandMessages } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: 'Offline', robots: { index: false } };
 

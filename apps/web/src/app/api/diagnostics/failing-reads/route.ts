@@ -1,7 +1,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import type { ReadFeature } from '../../../../lib/read-failure';
-import { diagnosticsEnabled, setFailingReads } from '../../../../lib/server/read-failure';
+import type { ReadFeature } from '@/lib/read-failure';
+import { diagnosticsEnabled, setFailingReads } from '@/lib/server/read-failure';
 
 export const dynamic = 'force-dynamic';
 

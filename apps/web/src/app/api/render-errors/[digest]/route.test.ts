@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 const env = vi.hoisted(() => ({ appEnv: 'DEV' }));
-vi.mock('../../../../lib/server/site', () => ({ runtimeEnv: () => env }));
+vi.mock('@/lib/server/site', () => ({ runtimeEnv: () => env }));
 
-import { recordRenderError } from '../../../../lib/server/render-errors';
+import { recordRenderError } from '@/lib/server/render-errors';
 import { GET } from './route';
 
 const call = (digest: string) =>

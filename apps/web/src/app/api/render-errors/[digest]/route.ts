@@ -1,7 +1,7 @@
 import { showsErrorDetails } from '@trybuna/domain';
 import { z } from 'zod';
-import { renderError } from '../../../../lib/server/render-errors';
-import { runtimeEnv } from '../../../../lib/server/site';
+import { renderError } from '@/lib/server/render-errors';
+import { runtimeEnv } from '@/lib/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { calendarResponse } from '../../../../../../lib/server/football/calendar';
+import { calendarResponse } from '@/lib/server/football/calendar';
 
 type Params = Promise<{ variant: string; locale: string; team: string }>;
 

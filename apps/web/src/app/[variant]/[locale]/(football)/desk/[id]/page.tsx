@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { parseMatchCentreParams } from '../../../../../../components/match-centre/match-centre-route';
-import {
-  matchDeskMetadata,
-  MatchDeskPage,
-} from '../../../../../../components/match-desk/match-desk-page';
+import { parseMatchCentreParams } from '@/components/match-centre/match-centre-route';
+import { matchDeskMetadata, MatchDeskPage } from '@/components/match-desk/match-desk-page';
 
 type Params = Promise<{ variant: string; locale: string; id: string }>;
 

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import { TimetablePage } from '../../../../../../../components/football/timetable/timetable-page';
-import type { FootballParams } from '../../../../../../../lib/server/football/route-params';
-import {
-  timetableMetadata,
-  timetableRoute,
-} from '../../../../../../../lib/server/football/timetable';
+import { TimetablePage } from '@/components/football/timetable/timetable-page';
+import type { FootballParams } from '@/lib/server/football/route-params';
+import { timetableMetadata, timetableRoute } from '@/lib/server/football/timetable';
 
 type Params = Promise<FootballParams & { tab: string }>;
 

@@ -1,4 +1,4 @@
-import { memberRoute } from '../../../../../../../../../components/football/member/member-route';
+import { memberRoute } from '@/components/football/member/member-route';
 
 /** ISR like the catch-all: rendered on first request, refreshed every 5 min. */
 export const revalidate = 300;
