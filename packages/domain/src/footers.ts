@@ -1,4 +1,4 @@
-import type { MenuItem } from './navigation';
+import type { MenuItem } from './menu-items';
 import type { SectionKey } from './sections';
 
 /** A footer link of 000 §3 "Navigation items": internal `href`, or a config URL key (`external`). */

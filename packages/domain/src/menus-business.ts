@@ -1,5 +1,4 @@
-import type { MenuGroup } from './navigation';
-import { link, out } from './menu-items';
+import { link, out, type MenuGroup } from './menu-items';
 
 /** 000 §2.8 BUSINESS_PL (first readings; the others redirect, see MENU_REDIRECTS). */
 export const BUSINESS_PL_MENU: readonly MenuGroup[] = [

@@ -1,5 +1,4 @@
-import type { MenuGroup } from './navigation';
-import { link, out } from './menu-items';
+import { link, out, type MenuGroup } from './menu-items';
 
 /** 000 §2.8 FOUNDATION. */
 export const FOUNDATION_MENU: readonly MenuGroup[] = [

@@ -1,6 +1,5 @@
-import type { MenuGroup, MenuItem } from './navigation';
 import type { SectionKey } from './sections';
-import { link, out } from './menu-items';
+import { link, out, type MenuGroup, type MenuItem } from './menu-items';
 
 /** 000 §2.8 SOCCER and ACADEMY. */
 export const SOCCER_MENU: readonly MenuGroup[] = [

@@ -1,28 +1,10 @@
 import { BUSINESS_EN_MENU, BUSINESS_PL_MENU } from './menus-business';
 import { ATHLETICS_MENU, FOUNDATION_MENU, TENNIS_AND_GOLF_MENU } from './menus-sections';
 import { ACADEMY_MENU, SOCCER_MENU } from './menus-soccer';
+import type { MenuGroup } from './menu-items';
 import type { SectionKey } from './sections';
 
-/**
- * The menus of 000 §2.8, as data. An internal item has an `href` template (`{club}`, `{abbr}`
- * and `{partner-bank}` are filled from the club's config); an external item names the config URL
- * it opens (`external`), and the shell resolves it. `anchors` are the in-page '#' targets.
- * Where the spec gives two readings, the first is the route and the other redirects to it
- * (`MENU_REDIRECTS`).
- */
-export interface MenuItem {
-  id: string;
-  label: string;
-  href?: string;
-  external?: string;
-  anchors?: readonly string[];
-}
-
-export interface MenuGroup {
-  id: string;
-  label: string;
-  items: readonly MenuItem[];
-}
+export type { MenuGroup, MenuItem } from './menu-items';
 
 /** Every sub-site's menu; VOD is external only. */
 export const MENUS: Readonly<Record<SectionKey, readonly MenuGroup[]>> = {

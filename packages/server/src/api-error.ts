@@ -1,4 +1,10 @@
-import type { JsonApiError } from './json-api-errors';
+/** One JSON:API 1.1 error object (ARCHITECTURE.md "API contract"). */
+export interface JsonApiError {
+  status: string;
+  title: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string; header?: string };
+}
 
 /** A client error with its JSON:API `source`; the error handler turns it into a document. */
 export class ApiError extends Error {

@@ -1,14 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError, type JsonApiError } from './api-error';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from './database-errors';
-
-/** One JSON:API 1.1 error object (ARCHITECTURE.md "API contract"). */
-export interface JsonApiError {
-  status: string;
-  title: string;
-  detail?: string;
-  source?: { pointer?: string; parameter?: string; header?: string };
-}
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 

@@ -33,6 +33,13 @@ export interface MenuLinkView {
   current?: 'page' | 'true';
 }
 
+/** A menu group: its links as the island gets them (`MenuLinkView`), or resolved on the server. */
+export interface MenuGroupView<Link = MenuLinkView> {
+  id: string;
+  label: string;
+  links: Link[];
+}
+
 export function menuLinkView(link: ResolvedLink): MenuLinkView {
   // No id: the menu keys its links by their place in the group (a fixed list), and every
   // field here is repeated for each of the ~75 links.

@@ -1,5 +1,9 @@
 import type { Drizzle } from '../connection';
+import type { Random } from './random';
 import type { DemoVideoName } from './videos';
+
+// The PRNG lives in random.ts (the picture and video makers import it without this file).
+export { Random } from './random';
 
 /** What every seed step needs: the database, the club's words, the site's origins, a PRNG. */
 export interface SeedContext {
@@ -24,43 +28,6 @@ export interface SeedContext {
   video: (name: DemoVideoName) => string;
   /** The fixed "now" of the demo content: matches and articles are dated around it. */
   now: Date;
-}
-
-/** A small deterministic PRNG (mulberry32), so every seed run writes the same content. */
-export class Random {
-  private state: number;
-
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  }
-
-  /** `count` distinct items in random order. */
-  sample<T>(items: readonly T[], count: number): T[] {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-    }
-    return copy.slice(0, count);
-  }
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Random } from './context';
+import type { Random } from './random';
 
 /**
  * Demo pictures drawn as SVG (no downloads, no fonts): stadium scenes, club crests, player

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Crop } from '../schema/media';
-import { Random } from './context';
+import { Random } from './random';
 import { crestSvg, portraitSvg, productSvg, stadiumSvg } from './image-art';
 
 export interface DemoImage {

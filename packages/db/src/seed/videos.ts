@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { Random } from './context';
+import { Random } from './random';
 import { palette, stadiumSvg } from './image-art';
 import { exists, writeFileAtomically } from './images';
 import { vp8FromWebp, webmFile } from './webm';

@@ -1,10 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { SpriteIconName } from './sprite-symbols';
+import { symbolId } from './symbol-id';
 
 export type { SpriteIconName };
-
-/** The id of a symbol of `IconSprite` (sprite-symbols.tsx). */
-export const symbolId = (name: SpriteIconName) => `icon-${name}`;
 
 /**
  * One use of a symbol: decorative (`aria-hidden`) unless it has a `label` (then an image with

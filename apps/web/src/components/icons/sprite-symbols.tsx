@@ -1,4 +1,4 @@
-import { symbolId } from './sprite-icon';
+import { symbolId } from './symbol-id';
 
 /**
  * Icons a page repeats many times (the outbound-link mark of every external link, the like

@@ -1,8 +1,7 @@
 import { footerLegalLinks } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
-import { resolveLink, type ResolvedLink } from '@/lib/menu-links';
+import { resolveLink, type MenuGroupView, type ResolvedLink } from '@/lib/menu-links';
 import type { PageContext } from '@/lib/server/page-context';
-import type { MenuGroupView } from './menu-overlay';
 
 /**
  * 000 §2.7 "/regulaminy: rules page, linked from every menu and footer": the menu overlay's last

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
+import type { MenuGroupView } from '@/lib/menu-links';
 import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
-import type { MenuGroupView } from './menu-overlay';
 import { SmartLink } from './smart-link';
 import styles from './menu-overlay.module.css';
 

@@ -4,19 +4,12 @@ import { Menu } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { MenuLinkView } from '@/lib/menu-links';
+import type { MenuGroupView } from '@/lib/menu-links';
 import { useLazyDialog } from '@/components/chrome/lazy-dialog/use-lazy-dialog';
 import styles from './menu-overlay.module.css';
 
 const loadDialog = () => import('./menu-dialog');
 const MenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MenuDialog })));
-
-/** A menu group: its links as the island gets them (`MenuLinkView`), or resolved on the server. */
-export interface MenuGroupView<Link = MenuLinkView> {
-  id: string;
-  label: string;
-  links: Link[];
-}
 
 /**
  * 000 §4.3 menu overlay: a modal dialog opened by the header's 'Menu' button; Escape closes it,

@@ -1,6 +1,12 @@
 import { businessLanguageKey, logoHref, MENUS, TOP_LINKS } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
-import { markCurrent, menuLinkView, resolveLink, type ResolvedLink } from '@/lib/menu-links';
+import {
+  markCurrent,
+  menuLinkView,
+  resolveLink,
+  type MenuGroupView,
+  type ResolvedLink,
+} from '@/lib/menu-links';
 import type { PageContext } from '@/lib/server/page-context';
 import { AccountButton } from '@/components/auth/account-button';
 import { BusinessLanguage } from './business-language';
@@ -8,7 +14,7 @@ import { Crest } from './crest';
 import { SearchOverlay } from '@/components/search/search-overlay';
 import { browserApiBase } from '@/lib/server/site';
 import { legalMenuGroup } from './legal-menu-group';
-import { MenuOverlay, type MenuGroupView } from './menu-overlay';
+import { MenuOverlay } from './menu-overlay';
 import { RightLinks } from './right-links';
 import { SmartLink } from './smart-link';
 import { Switcher } from './switcher';
