@@ -221,6 +221,19 @@ export const INCIDENT_TYPES = [
   'penalty',
   'red_card',
 ] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+/**
+ * The incident types the match centre names: 001 §3's five, and yellow cards (a match event;
+ * older data has them as incidents).
+ */
+export const SHOWN_INCIDENT_TYPES = [...INCIDENT_TYPES, 'yellow_card'] as const;
+export type ShownIncidentType = (typeof SHOWN_INCIDENT_TYPES)[number];
+
+/** Whether the match centre has a name for an incident of this type (exactly, as sent). */
+export function isShownIncidentType(type: unknown): type is ShownIncidentType {
+  return (SHOWN_INCIDENT_TYPES as readonly unknown[]).includes(type);
+}
 
 /** 001 §3 "Incidents": the section types, in the spec's order (the order the groups are shown). */
 export const INCIDENT_SECTION_TYPES = [

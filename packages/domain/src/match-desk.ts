@@ -154,7 +154,10 @@ export function deskSteps(match: DeskMatch): DeskStep[] {
   );
 }
 
-/** The longest match minute an item can carry (the API's limit). */
+/**
+ * The longest match minute an item or incident can carry (the API's limit, the desk's minute
+ * field): past the clock's longest run (`MAX_ELAPSED_SECONDS`, 180 minutes) for stoppages.
+ */
 export const MAX_ITEM_MINUTE = 200;
 
 /**
@@ -169,8 +172,16 @@ export function deskMinute(match: DeskMatch, updatedAtMs: number, nowMs: number)
   return Math.min(MAX_ITEM_MINUTE, Math.floor(Math.max(0, elapsed) / 60));
 }
 
-export type GoalKind = 'goal' | 'penalty' | 'own_goal';
-export type TeamSide = 'home' | 'away';
+/** The goal items the desk posts (001 §3 item types that are goals), in the desk's order. */
+export const GOAL_KINDS = ['goal', 'penalty', 'own_goal'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+
+/** 001 §3: incidents, timeline items and statistics name the side they concern. */
+export const MATCH_SIDES = ['home', 'away'] as const;
+export type TeamSide = (typeof MATCH_SIDES)[number];
+
+/** The highest score a match can show (two digits; the API's limit, the desk's stepper). */
+export const MAX_SCORE = 99;
 
 /**
  * The side a goal counts for. A goal or a scored penalty counts for the scorer's side; an own
@@ -182,15 +193,59 @@ export function scoringSide(kind: GoalKind, side: TeamSide): TeamSide {
   return side === 'home' ? 'away' : 'home';
 }
 
-/** The score after one more goal for `side` (scores never exceed the API's 99). */
+/** The score after one more goal for `side` (scores never exceed `MAX_SCORE`). */
 export function scoreWithGoal(
   score: { home: number; away: number },
   side: TeamSide,
 ): { home: number; away: number } {
-  return { ...score, [side]: Math.min(99, score[side] + 1) };
+  return { ...score, [side]: Math.min(MAX_SCORE, score[side] + 1) };
 }
 
-export type OddsMovement = 'increased' | 'decreased';
+/** 001 §3 "Odds": entries for the home team, the draw and the away team, in that order. */
+export const ODDS_OUTCOMES = ['home', 'draw', 'away'] as const;
+export type OddsOutcome = (typeof ODDS_OUTCOMES)[number];
+
+/** 001 §3 "Odds": each entry's status. */
+export const ODDS_MOVEMENTS = ['increased', 'decreased'] as const;
+export type OddsMovement = (typeof ODDS_MOVEMENTS)[number];
+
+/** Odds an editor may set (the API's limits, the desk's fields): decimal odds, two decimals. */
+export const MIN_ODDS = 1.01;
+export const MAX_ODDS = 1000;
+export const ODDS_STEP = 0.01;
+
+/** Whether `value` is one of the 001 §3 odds statuses (increased, decreased). */
+export function isOddsMovement(value: unknown): value is OddsMovement {
+  return (ODDS_MOVEMENTS as readonly unknown[]).includes(value);
+}
+
+/** Odds to two decimals, as the desk sends them and the API accepts them. */
+export function roundOdds(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Whether `value` is one of the 001 §3 odds outcomes. */
+export function isOddsOutcome(value: unknown): value is OddsOutcome {
+  return (ODDS_OUTCOMES as readonly unknown[]).includes(value);
+}
+
+/**
+ * One lineups write (both sides and substitutes; two matchday squads of 18 are 36) holds at
+ * most this many players; a side fields at most `MAX_STARTERS` starters, one on each of
+ * 11 of the 26 starting positions of 001 §3; shirt numbers run 1 to `MAX_SHIRT_NUMBER`.
+ */
+export const MAX_LINEUP_ENTRIES = 60;
+export const MAX_STARTERS = 11;
+export const MAX_SHIRT_NUMBER = 99;
+
+/** A player's name as an editor types it (incidents, lineups, the desk's one-line fields). */
+export const MAX_PLAYER_NAME = 100;
+/** A caption, label or title of a live item (plain text). */
+export const MAX_PLAIN_TEXT = 500;
+/** The rich text of one live item, before sanitising (a match report is a few hundred words). */
+export const MAX_ITEM_HTML = 20_000;
+/** The longest link a live item may carry. */
+export const MAX_ITEM_URL = 2_048;
 
 /**
  * 001 §3 odds are marked increased or decreased: against the value before, up is increased and

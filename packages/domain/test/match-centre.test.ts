@@ -12,6 +12,9 @@ import {
   matchCentreSharePath,
   pitchSlot,
   INCIDENT_SECTION_TYPES,
+  INCIDENT_TYPES,
+  isShownIncidentType,
+  SHOWN_INCIDENT_TYPES,
   incidentSection,
   incidentsBySection,
   matchCentreSides,
@@ -214,6 +217,21 @@ describe('oddsText: odds with two decimals', () => {
     ['n/a', 'n/a'],
   ] as const)('%s → %s', (value, text) => {
     expect(oddsText(value)).toBe(text);
+  });
+});
+
+describe('001 §3 "Incidents": the incident types', () => {
+  it('goal, goal_cancelled, own_goal, penalty, red_card', () => {
+    expect(INCIDENT_TYPES).toEqual(['goal', 'goal_cancelled', 'own_goal', 'penalty', 'red_card']);
+  });
+
+  it('the match centre names those and yellow cards (a match event older data has as incidents)', () => {
+    expect(SHOWN_INCIDENT_TYPES).toEqual([...INCIDENT_TYPES, 'yellow_card']);
+    expect(MATCH_EVENT_TYPES).toContain('yellow_card');
+    expect(isShownIncidentType('red_card')).toBe(true);
+    expect(isShownIncidentType('yellow_card')).toBe(true);
+    expect(isShownIncidentType('substitution')).toBe(false);
+    expect(isShownIncidentType('Goal')).toBe(false);
   });
 });
 

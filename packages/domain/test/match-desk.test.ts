@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { LINEUP_POSITIONS, MATCH_CENTRE_COMPONENT_TYPES, oddsText } from '../src/match-centre';
 import {
   DESK_STEPS,
   deskMinute,
   deskSteps,
   elapsedSinceStart,
+  GOAL_KINDS,
+  isOddsMovement,
+  isOddsOutcome,
+  MATCH_SIDES,
+  MAX_ELAPSED_SECONDS,
+  MAX_ITEM_HTML,
+  MAX_ITEM_MINUTE,
+  MAX_ITEM_URL,
+  MAX_LINEUP_ENTRIES,
+  MAX_ODDS,
+  MAX_PLAIN_TEXT,
+  MAX_PLAYER_NAME,
+  MAX_SCORE,
+  MAX_SHIRT_NUMBER,
+  MAX_STARTERS,
+  MIN_ODDS,
+  ODDS_MOVEMENTS,
+  ODDS_OUTCOMES,
+  ODDS_STEP,
   oddsMovement,
   PERIOD_START_SECONDS,
+  roundOdds,
   scoreWithGoal,
   scoringSide,
 } from '../src/match-desk';
@@ -138,5 +159,81 @@ describe('oddsMovement (001 §3 odds: increased or decreased)', () => {
     ['no previous value', undefined, 3, 'increased'],
   ])('%s → %s', (_name, previous, next, movement) => {
     expect(oddsMovement(previous, next)).toBe(movement);
+  });
+});
+
+describe('001 §3 "Odds": the outcomes, their statuses and the bounds an editor may set', () => {
+  it('entries for home team, draw and away team, in that order; each increased or decreased', () => {
+    expect(ODDS_OUTCOMES).toEqual(['home', 'draw', 'away']);
+    expect(ODDS_MOVEMENTS).toEqual(['increased', 'decreased']);
+  });
+
+  it.each([
+    ['home', true],
+    ['draw', true],
+    ['away', true],
+    ['Home', false],
+    ['x', false],
+    [null, false],
+  ])('isOddsOutcome(%j) → %s', (value, expected) => {
+    expect(isOddsOutcome(value)).toBe(expected);
+  });
+
+  it.each([
+    ['increased', true],
+    ['decreased', true],
+    ['unchanged', false],
+    [undefined, false],
+  ])('isOddsMovement(%j) → %s', (value, expected) => {
+    expect(isOddsMovement(value)).toBe(expected);
+  });
+
+  it('odds are decimal odds from 1.01 to 1000, to two decimals (the step of the desk field)', () => {
+    expect([MIN_ODDS, MAX_ODDS, ODDS_STEP]).toEqual([1.01, 1000, 0.01]);
+    expect(roundOdds(3.4)).toBe(3.4);
+    expect(roundOdds(3.456)).toBe(3.46);
+    expect(roundOdds(MIN_ODDS)).toBe(MIN_ODDS);
+    // oddsText (001 §3 odds as shown) prints what the desk rounded, unchanged.
+    expect(oddsText(roundOdds(2.999))).toBe('3.00');
+  });
+});
+
+describe('the live coverage bounds, against the 001 §3 and §4 tables', () => {
+  it('the sides are the home and the away team', () => {
+    expect(MATCH_SIDES).toEqual(['home', 'away']);
+  });
+
+  it('the goal items are the 001 §3 item types goal, penalty and own_goal', () => {
+    expect(GOAL_KINDS).toEqual(['goal', 'penalty', 'own_goal']);
+    for (const kind of GOAL_KINDS) expect(MATCH_CENTRE_COMPONENT_TYPES).toContain(kind);
+  });
+
+  it("an item's minute covers the longest clock (001 §4: past 7200 s, up to MAX_ELAPSED_SECONDS)", () => {
+    const thresholds = [2700, 5400, 6300, 7200];
+    expect(MAX_ELAPSED_SECONDS).toBeGreaterThan(Math.max(...thresholds));
+    expect(MAX_ITEM_MINUTE).toBe(200);
+    expect(MAX_ITEM_MINUTE * 60).toBeGreaterThanOrEqual(MAX_ELAPSED_SECONDS);
+    expect(MAX_ELAPSED_SECONDS / 60).toBe(180);
+  });
+
+  it('a score has two digits: 0 to 99', () => {
+    expect(MAX_SCORE).toBe(99);
+    expect(scoreWithGoal({ home: MAX_SCORE, away: 0 }, 'home').home).toBe(MAX_SCORE);
+  });
+
+  it('a side starts eleven, each on one of the 26 positions of 001 §3; a lineup write holds 60', () => {
+    expect(LINEUP_POSITIONS).toHaveLength(26);
+    expect(MAX_STARTERS).toBe(11);
+    expect(MAX_STARTERS).toBeLessThan(LINEUP_POSITIONS.length);
+    // Two matchday squads of 18 fit into one write.
+    expect(MAX_LINEUP_ENTRIES).toBe(60);
+    expect(MAX_LINEUP_ENTRIES).toBeGreaterThanOrEqual(2 * 18);
+    expect(MAX_SHIRT_NUMBER).toBe(99);
+  });
+
+  it('names 100 characters, titles 500, rich text 20 000, links 2048', () => {
+    expect([MAX_PLAYER_NAME, MAX_PLAIN_TEXT, MAX_ITEM_HTML, MAX_ITEM_URL]).toEqual([
+      100, 500, 20_000, 2048,
+    ]);
   });
 });

@@ -1,3 +1,11 @@
+import type {
+  IncidentSectionType,
+  IncidentType,
+  MatchStatus,
+  OddsMovement,
+  OddsOutcome,
+  TeamSide,
+} from '@trybuna/domain';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 import { isApiError } from '../errors';
@@ -9,9 +17,10 @@ import { parseResponse, toRequestOptions, type CallOptions } from './parse';
  * `userToken`; the API answers 401 without one and 403 for an account without the editor role.
  */
 
-export type Side = 'home' | 'away';
-export type OddsOutcome = 'home' | 'draw' | 'away';
-export type OddsMove = 'increased' | 'decreased';
+/** The 001 §3 sides, odds outcomes and odds statuses, as `@trybuna/domain` lists them. */
+export type Side = TeamSide;
+export type { OddsOutcome };
+export type OddsMove = OddsMovement;
 
 const matchRelationship = (matchId: string) => ({
   match: { data: { type: 'matches' as const, id: matchId } },
@@ -83,7 +92,7 @@ export async function deleteTimelineItem(
 
 /** What `PATCH matches/{id}` may change (status, score, period and clock, postponement). */
 export interface MatchChanges {
-  status?: 'pending' | 'live' | 'ended';
+  status?: MatchStatus;
   home_squad_score?: number;
   away_squad_score?: number;
   period?: string | null;
@@ -108,8 +117,8 @@ export async function updateMatch(
 }
 
 export interface IncidentInput {
-  type: 'goal' | 'goal_cancelled' | 'own_goal' | 'penalty' | 'red_card';
-  section_type: 'goal' | 'assist' | 'match_status' | 'substitution' | 'other_incident';
+  type: IncidentType;
+  section_type: IncidentSectionType;
   minute: number;
   side: Side;
   player_name?: string | null;

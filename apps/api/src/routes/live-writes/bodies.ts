@@ -4,10 +4,17 @@ import {
   INCIDENT_TYPES,
   MATCH_STAT_KEYS,
   MATCH_STATUSES,
+  MATCH_SIDES,
   MAX_ELAPSED_SECONDS,
   MAX_MATCH_STAT_VALUE,
+  MAX_ODDS,
+  MAX_SCORE,
+  MIN_ODDS,
+  ODDS_MOVEMENTS,
+  ODDS_OUTCOMES,
+  roundOdds,
 } from '@trybuna/domain';
-import { idString, matchRelationship, minute, plainText, playerName, side, SIDES } from './fields';
+import { idString, matchRelationship, minute, plainText, playerName, side } from './fields';
 import { componentType } from './payloads';
 
 /**
@@ -65,9 +72,6 @@ export const incidentCreateBody = z.object({
   }),
 });
 
-/** Scores a match can show (two digits). */
-export const MAX_SCORE = 99;
-
 const score = z.number().int('a score is a whole number').min(0).max(MAX_SCORE);
 const dateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
 
@@ -102,9 +106,7 @@ export const matchUpdateBody = z.object({
 });
 
 /** 001 §3 "Odds": home team, draw, away team, each increased or decreased. */
-export const ODDS_OUTCOMES = ['home', 'draw', 'away'] as const;
-export const MIN_ODDS = 1.01;
-export const MAX_ODDS = 1000;
+const ODDS_RANGE = `value is ${String(MIN_ODDS)}–${String(MAX_ODDS)}`;
 
 const oddsEntry = z.strictObject({
   type: z.literal('odds'),
@@ -112,10 +114,10 @@ const oddsEntry = z.strictObject({
     outcome: z.enum(ODDS_OUTCOMES),
     value: z
       .number()
-      .min(MIN_ODDS, 'value is 1.01–1000')
-      .max(MAX_ODDS, 'value is 1.01–1000')
-      .refine((v) => Math.round(v * 100) / 100 === v, 'value has at most two decimals'),
-    status: z.enum(['increased', 'decreased']),
+      .min(MIN_ODDS, ODDS_RANGE)
+      .max(MAX_ODDS, ODDS_RANGE)
+      .refine((v) => roundOdds(v) === v, 'value has at most two decimals'),
+    status: z.enum(ODDS_MOVEMENTS),
   }),
 });
 
@@ -156,9 +158,9 @@ const statisticsEntry = z.strictObject({
 export const statisticsReplaceBody = z.object({
   data: z
     .array(statisticsEntry)
-    .length(SIDES.length, 'data holds the two sides home and away')
+    .length(MATCH_SIDES.length, 'data holds the two sides home and away')
     .refine(
-      (entries) => new Set(entries.map((e) => e.attributes.side)).size === SIDES.length,
+      (entries) => new Set(entries.map((e) => e.attributes.side)).size === MATCH_SIDES.length,
       'data holds each side (home, away) once',
     ),
 });

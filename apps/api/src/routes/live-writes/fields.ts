@@ -1,3 +1,10 @@
+import {
+  MATCH_SIDES,
+  MAX_ITEM_MINUTE,
+  MAX_ITEM_URL,
+  MAX_PLAIN_TEXT,
+  MAX_PLAYER_NAME,
+} from '@trybuna/domain';
 import { z } from 'zod';
 import { MAX_ID } from '../../jsonapi/limits';
 
@@ -32,36 +39,27 @@ export const isCleanHtml = (value: string): boolean =>
 const CLEAN_TEXT = 'must not hold control characters';
 
 /** The match minute an item or incident belongs to (extra time and stoppages included). */
-export const MAX_MINUTE = 200;
+const MINUTE_RANGE = `minute is 0–${String(MAX_ITEM_MINUTE)}`;
 export const minute = z
   .number()
   .int('minute must be a whole number')
-  .min(0, 'minute is 0–200')
-  .max(MAX_MINUTE, 'minute is 0–200');
+  .min(0, MINUTE_RANGE)
+  .max(MAX_ITEM_MINUTE, MINUTE_RANGE);
 
 /** 001 §3 incidents and timeline items name the side of the team they concern. */
-export const SIDES = ['home', 'away'] as const;
-export const side = z.enum(SIDES);
+export const side = z.enum(MATCH_SIDES);
 
 /** A player's name as the editor types it (plain text, never HTML). */
-export const MAX_NAME = 100;
 export const playerName = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(MAX_NAME)
+  .max(MAX_PLAYER_NAME)
   .refine(isCleanText, CLEAN_TEXT);
 
 /** A caption, label or title (plain text: the site escapes it). */
-export const MAX_PLAIN_TEXT = 500;
 export const plainText = (max: number = MAX_PLAIN_TEXT) =>
   z.string().trim().min(1, 'must not be empty').max(max).refine(isCleanText, CLEAN_TEXT);
-
-/** Longest rich text of one item (before sanitising); a match report is a few hundred words. */
-export const MAX_HTML = 20_000;
-
-/** Longest link an item may carry. */
-export const MAX_URL = 2_048;
 
 /**
  * A link a fan's browser may open or embed: `https`, or one of the club's own origins (plain
@@ -72,7 +70,7 @@ export function webUrl(siteOrigins: readonly string[]) {
   return z
     .string()
     .trim()
-    .max(MAX_URL)
+    .max(MAX_ITEM_URL)
     .refine(isCleanText, CLEAN_TEXT)
     .refine((value) => {
       const url = parseUrl(value);

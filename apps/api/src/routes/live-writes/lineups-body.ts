@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { LINEUP_POSITIONS } from '@trybuna/domain';
-import { idString, playerName, side, SIDES } from './fields';
+import {
+  LINEUP_POSITIONS,
+  MATCH_SIDES,
+  MAX_LINEUP_ENTRIES,
+  MAX_SHIRT_NUMBER,
+  MAX_STARTERS,
+} from '@trybuna/domain';
+import { idString, playerName, side } from './fields';
 
-/**
- * Players in one lineups write, both sides and substitutes together (two matchday squads of 18
- * are 36): more than one page of a read holds (`MAX_PAGE_SIZE`, 50), so a page reading them
- * follows `meta.pagination` past 50.
- */
-export const MAX_LINEUP_ENTRIES = 60;
-
-/** Starters of one side. */
-export const MAX_STARTERS = 11;
-
-/** The highest shirt number. */
-export const MAX_SHIRT_NUMBER = 99;
+// `MAX_LINEUP_ENTRIES` (60) is more than one page of a read holds (`MAX_PAGE_SIZE`, 50), so a
+// page reading a lineup follows `meta.pagination` past 50.
 
 const shirtNumber = z
   .number()
@@ -100,7 +96,7 @@ function checkLineups(entries: unknown, ctx: z.RefinementCtx): void {
       });
     }
     const entrySide = attributes.side;
-    if (attributes.starter !== true || !SIDES.some((s) => s === entrySide)) return;
+    if (attributes.starter !== true || !MATCH_SIDES.some((s) => s === entrySide)) return;
     const sideName = entrySide as string;
     const count = (starters.get(sideName) ?? 0) + 1;
     starters.set(sideName, count);

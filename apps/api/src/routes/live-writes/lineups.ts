@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_LINEUP_ENTRIES } from '@trybuna/domain';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
 import { idParams } from '../../jsonapi/query-schemas';
 import { listTags, resourceTag } from '../../plugins/cache-tags';
 import type { ZodTypeProvider } from '../../plugins/schemas';
 import { replaceMatchLineups } from '../../repositories/match-lineups';
-import { lineupsReplaceBody, MAX_LINEUP_ENTRIES } from './lineups-body';
+import { lineupsReplaceBody } from './lineups-body';
 import {
   editorOf,
   readListDocument,

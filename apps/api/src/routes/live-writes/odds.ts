@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ODDS_OUTCOMES } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
 import { idParams } from '../../jsonapi/query-schemas';
 import type { ResourceObject } from '../../jsonapi/resource';
 import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
 import type { ZodTypeProvider } from '../../plugins/schemas';
 import { replaceOdds } from '../../repositories/live-writes';
-import { ODDS_OUTCOMES, oddsReplaceBody } from './bodies';
+import { oddsReplaceBody } from './bodies';
 import {
   editorOf,
   readDocument,

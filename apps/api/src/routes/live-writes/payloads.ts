@@ -2,19 +2,12 @@ import { z } from 'zod';
 import {
   MATCH_CENTRE_COMPONENT_TYPES,
   MATCH_EVENT_TYPES,
+  MAX_ITEM_HTML,
+  MAX_PLAYER_NAME,
   type MatchCentreComponentType,
 } from '@trybuna/domain';
 import type { HtmlSanitizer } from '../../html/sanitizer';
-import {
-  idString,
-  isCleanHtml,
-  MAX_HTML,
-  MAX_NAME,
-  playerName,
-  plainText,
-  side,
-  webUrl,
-} from './fields';
+import { idString, isCleanHtml, playerName, plainText, side, webUrl } from './fields';
 
 /** What the payload schemas need from the app: the sanitiser and the club's own origins. */
 export interface PayloadContext {
@@ -38,7 +31,7 @@ export function payloadSchemas({
   const url = webUrl(siteOrigins);
   const richText = z
     .string()
-    .max(MAX_HTML, `html is at most ${String(MAX_HTML)} characters`)
+    .max(MAX_ITEM_HTML, `html is at most ${String(MAX_ITEM_HTML)} characters`)
     .refine(isCleanHtml, 'html must not hold NUL or unpaired surrogates')
     .transform((value) => html.rich(value))
     .refine(hasText, 'html has no text left once sanitised');
@@ -49,7 +42,7 @@ export function payloadSchemas({
     event: z.strictObject({
       event_type: z.enum(MATCH_EVENT_TYPES),
       player: playerName.optional(),
-      label: plainText(MAX_NAME).optional(),
+      label: plainText(MAX_PLAYER_NAME).optional(),
     }),
     goal: z.strictObject({ player: playerName, assist: playerName.optional(), side }),
     own_goal: z.strictObject({ player: playerName, side }),
@@ -58,7 +51,7 @@ export function payloadSchemas({
       side,
       /** false: missed or saved; absent: scored. */
       scored: z.boolean().optional(),
-      label: plainText(MAX_NAME).optional(),
+      label: plainText(MAX_PLAYER_NAME).optional(),
     }),
     substitution: z.strictObject({ player_in: playerName, player_out: playerName, side }),
     image: z.strictObject({ image_url: url, description: plainText().optional() }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MATCH_SIDES } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
 import { idParams } from '../../jsonapi/query-schemas';
 import { parseQuery } from '../../jsonapi/query';
@@ -8,7 +9,6 @@ import type { ZodTypeProvider } from '../../plugins/schemas';
 import { contextOf } from '../../plugins/context';
 import { replaceMatchStatistics } from '../../repositories/match-statistics';
 import { statisticsReplaceBody } from './bodies';
-import { SIDES } from './fields';
 import {
   editorOf,
   readListDocument,
@@ -39,7 +39,7 @@ export function statisticsWriteRoutes(app: FastifyInstance, context: LiveWriteCo
       const { id: matchId } = request.params;
       const body = request.body;
       // Home, then away, whatever order they were sent in (the body holds each side once).
-      const entries = SIDES.map((side) => {
+      const entries = MATCH_SIDES.map((side) => {
         const entry = body.data.find((e) => e.attributes.side === side);
         if (!entry) throw new ApiError(422, `No ${side} statistics`);
         return entry.attributes;
