@@ -45,3 +45,4 @@ export * from './contact-form-limits';
 export * from './quizzes';
 export * from './roles';
 export * from './personal-data';
+export * from './video-source';

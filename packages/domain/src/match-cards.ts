@@ -21,6 +21,17 @@ const statusOf = (match: { status?: string | null }): string => (match.status ??
 const present = (value: string | null | undefined): boolean =>
   value !== undefined && value !== null && value !== '';
 
+/**
+ * The name a match card, the match centre and the ticket belt show for a side: the club's name
+ * (001 §3 `club_name`), else the squad's; '' when neither is given.
+ */
+export function matchSideName(
+  squad: { club_name?: string | null; name?: string | null } | null | undefined,
+): string {
+  const club = squad?.club_name?.trim();
+  return club === undefined || club === '' ? (squad?.name?.trim() ?? '') : club;
+}
+
 /** 001 §3, §4 statuses, case-insensitive (the API sends lowercase, the spec writes PENDING, LIVE, ENDED). */
 export const isLive = (match: { status?: string | null }): boolean => statusOf(match) === 'live';
 export const isEnded = (match: { status?: string | null }): boolean => statusOf(match) === 'ended';

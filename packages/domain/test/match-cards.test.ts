@@ -6,6 +6,7 @@ import {
   isPending,
   matchCardDate,
   matchCentrePath,
+  matchSideName,
   scheduleTileHasButtons,
   scoreOrVs,
   splitSchedule,
@@ -41,6 +42,21 @@ describe("001 §4 'vs' unless LIVE or ENDED", () => {
     [{}, 'vs'],
   ])('%j → %j', (match, shown) => {
     expect(scoreOrVs(match)).toBe(shown);
+  });
+});
+
+describe("001 §3 a side's name: the club's name, else the squad's", () => {
+  it.each([
+    [{ club_name: 'Stal Mielec', name: 'Stal II' }, 'Stal Mielec'],
+    [{ club_name: '  Stal  ', name: 'Stal II' }, 'Stal'],
+    [{ club_name: '', name: 'Stal II' }, 'Stal II'],
+    [{ club_name: '   ', name: ' Stal II ' }, 'Stal II'],
+    [{ club_name: null, name: 'Stal II' }, 'Stal II'],
+    [{ name: null }, ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (squad, shown) => {
+    expect(matchSideName(squad)).toBe(shown);
   });
 });
 

@@ -1,4 +1,4 @@
-import { VIDEO_PLAYER_ORIGINS } from '@/components/modules/video/video-source';
+import { VIDEO_PLAYER_ORIGINS } from '@trybuna/domain';
 
 /**
  * The Content-Security-Policy of every page, from the run-time origins: the site's own

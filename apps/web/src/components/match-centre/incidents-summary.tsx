@@ -1,7 +1,7 @@
 import { incidentsBySection } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/likes';
-import type { MatchIncident } from './match-centre-data';
+import type { MatchIncident } from '@/lib/match-centre-data';
 import styles from './match-centre.module.css';
 
 /** 001 §3 incident types, and yellow cards (match events; older data has them as incidents). */

@@ -3,7 +3,7 @@
 import { clockTicks, displayedMatchClock, periodLabel } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { LiveMatch } from './match-centre-data';
+import type { LiveMatch } from '@/lib/match-centre-data';
 import styles from './match-centre.module.css';
 
 /** 001 §4: the clock ticks locally every second between updates. */

@@ -3,7 +3,7 @@
 import { lineupRows } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { LineupPlayer, MatchLineups } from './match-centre-data';
+import type { LineupPlayer, MatchLineups } from '@/lib/match-centre-data';
 import styles from './match-lineups.module.css';
 
 function Player({ player }: { player: LineupPlayer }) {

@@ -3,7 +3,7 @@
 import { isMatchStatKey, matchStatRows } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { LoginPrompt } from '@/components/auth/login-prompt';
-import type { MatchStats } from './match-centre-data';
+import type { MatchStats } from '@/lib/match-centre-data';
 import styles from './match-centre.module.css';
 
 /**

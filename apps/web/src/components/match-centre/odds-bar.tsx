@@ -1,6 +1,6 @@
 import { oddsText } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import type { OddsEntry } from './match-centre-data';
+import type { OddsEntry } from '@/lib/match-centre-data';
 import styles from './match-centre.module.css';
 
 const LABEL_KEYS = { home: 'oddsHome', draw: 'oddsDraw', away: 'oddsAway' } as const;

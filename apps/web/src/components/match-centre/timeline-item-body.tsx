@@ -1,6 +1,6 @@
 import { matchCentreEventLabel } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import type { TimelineItem } from './match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 import { safeUrl, textOf } from './safe-url';
 import { TimelineSurvey } from './timeline-survey';
 import styles from './timeline.module.css';

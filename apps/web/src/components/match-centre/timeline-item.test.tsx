@@ -1,7 +1,7 @@
 import { MATCH_CENTRE_COMPONENT_TYPES } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
 import { renderModule } from '@/components/modules/test-render';
-import type { TimelineItem } from './match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 import { TimelineEntry } from './timeline-item';
 
 const PAYLOADS: Record<

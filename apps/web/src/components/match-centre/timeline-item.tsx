@@ -6,7 +6,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/likes';
 import { ShareButton } from '@/components/share';
-import type { TimelineItem } from './match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 import { TimelineItemBody } from './timeline-item-body';
 import styles from './timeline.module.css';
 

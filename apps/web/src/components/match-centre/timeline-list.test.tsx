@@ -1,7 +1,7 @@
 import { initialTimelineState, type MatchTimelineState } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
 import { renderModule } from '@/components/modules/test-render';
-import type { MatchIncident, TimelineItem } from './match-centre-data';
+import type { MatchIncident, TimelineItem } from '@/lib/match-centre-data';
 import { TimelineList } from './timeline-list';
 
 const item: TimelineItem = {

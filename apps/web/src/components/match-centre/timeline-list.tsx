@@ -3,7 +3,7 @@
 import type { MatchTimelineState } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { IncidentsSummary } from './incidents-summary';
-import type { MatchIncident, TimelineItem } from './match-centre-data';
+import type { MatchIncident, TimelineItem } from '@/lib/match-centre-data';
 import { TimelineEntry, type ItemShare } from './timeline-item';
 import styles from './timeline.module.css';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
 import { useAuth } from '@/components/auth/auth-context';
 import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
-import type { MatchStats } from './match-centre-data';
+import type { MatchStats } from '@/lib/match-centre-data';
 
 /**
  * The statistics to show (001 §2, §6): the page's (anonymous) set, or, for a signed-in fan,

@@ -2,10 +2,8 @@
 
 import { deskMinute } from '@trybuna/domain';
 import type { ReactNode } from 'react';
-import {
-  useMatchCentre,
-  type MatchCentreInitial,
-} from '@/components/match-centre/live/use-match-centre';
+import type { MatchCentreInitial } from '@/lib/match-centre-data';
+import { useMatchCentre } from '@/components/match-centre/live/use-match-centre';
 import { MatchHeader } from '@/components/match-centre/match-header';
 import { CardForm } from './card-form';
 import { DeskIncidents } from './desk-incidents';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import type { MatchIncident } from '@/components/match-centre/match-centre-data';
+import type { MatchIncident } from '@/lib/match-centre-data';
 import type { Teams } from './desk-fields';
 import { ConfirmDeleteDialog } from './item-dialogs';
 import type { DeskWrites } from './use-desk-writes';

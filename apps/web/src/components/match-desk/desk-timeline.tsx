@@ -3,7 +3,7 @@
 import { isMatchCentreComponentType } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import type { TimelineItem } from '@/components/match-centre/match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 import { TimelineItemBody } from '@/components/match-centre/timeline-item-body';
 import { ConfirmDeleteDialog, EditItemDialog } from './item-dialogs';
 import type { DeskWrites } from './use-desk-writes';

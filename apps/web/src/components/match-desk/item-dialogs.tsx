@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode, RefObject, SyntheticEvent } from 'react';
 import { ConfirmDialog } from '@/components/chrome/overlay-dialog/confirm-dialog';
 import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
-import type { TimelineItem } from '@/components/match-centre/match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 import { MinuteField, TextField, textOf } from './desk-fields';
 import { htmlToText, textToHtml } from './desk-text';
 import styles from './match-desk.module.css';

@@ -5,7 +5,7 @@ import { DESK_STEPS } from '@trybuna/domain';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AuthContext, type AuthApi } from '@/components/auth/auth-context';
-import type { TimelineItem } from '@/components/match-centre/match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 import { renderModule } from '@/components/modules/test-render';
 import { deskCalls, deskFailure, type DeskCalls } from './desk-calls';
 import { editableField, editedPayload } from './item-dialogs';

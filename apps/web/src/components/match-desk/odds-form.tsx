@@ -4,7 +4,7 @@ import type { OddsInput, OddsOutcome } from '@trybuna/api-client';
 import { oddsMovement } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { OddsEntry } from '@/components/match-centre/match-centre-data';
+import type { OddsEntry } from '@/lib/match-centre-data';
 import { DeskForm, textOf } from './desk-fields';
 import type { DeskWrites } from './use-desk-writes';
 import styles from './match-desk.module.css';

@@ -3,7 +3,7 @@
 import { deskSteps, type DeskStep, type TeamSide } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { LiveMatch } from '@/components/match-centre/match-centre-data';
+import type { LiveMatch } from '@/lib/match-centre-data';
 import { textOf, type Teams } from './desk-fields';
 import type { DeskCalls } from './desk-calls';
 import type { DeskWrites } from './use-desk-writes';

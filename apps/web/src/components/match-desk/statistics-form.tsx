@@ -2,7 +2,7 @@
 
 import { MATCH_STAT_KEYS, MAX_MATCH_STAT_VALUE } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
-import type { MatchStats } from '@/components/match-centre/match-centre-data';
+import type { MatchStats } from '@/lib/match-centre-data';
 import { DeskForm, textOf, type Teams } from './desk-fields';
 import type { DeskWrites } from './use-desk-writes';
 import styles from './match-desk.module.css';

@@ -2,10 +2,11 @@ import {
   counterHeroDate,
   matchCardDate,
   matchInstant,
+  matchSideName,
   scoreOrVs,
   type MatchCardDateFormat,
 } from '@trybuna/domain';
-import type { Match, Squad } from '@trybuna/api-client';
+import type { Match } from '@trybuna/api-client';
 import { LikeButton } from '@/components/likes';
 import { FootballCrest } from '@/components/football/crest';
 import { MatchAction, TileActions } from './match-card-action';
@@ -34,12 +35,6 @@ export interface MatchCardProps {
    * defined either reads 'dddd, dd.mm.yyyy, -'.
    */
   dateFormat?: MatchCardDateFormat;
-}
-
-/** The name a card shows for a side: the club's name, else the squad's. */
-export function sideName(squad: Squad | null | undefined): string {
-  const club = squad?.club_name?.trim();
-  return club === undefined || club === '' ? (squad?.name?.trim() ?? '') : club;
 }
 
 /**
@@ -72,8 +67,8 @@ export function MatchCard({
   dateFormat = 'list',
 }: MatchCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
-  const home = sideName(match.home_squad);
-  const away = sideName(match.away_squad);
+  const home = matchSideName(match.home_squad);
+  const away = matchSideName(match.away_squad);
   const competition = [match.competition?.name, match.round].filter(Boolean).join(' · ');
   const date = matchCardDate(match, timeZone, locale, dateFormat);
   const score = scoreOrVs(match);

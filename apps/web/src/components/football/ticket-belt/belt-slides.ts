@@ -1,11 +1,10 @@
 import type { CompetitionSeason, Match } from '@trybuna/api-client';
-import { ticketBeltDate, ticketBeltSlides } from '@trybuna/domain';
+import { matchSideName, ticketBeltDate, ticketBeltSlides } from '@trybuna/domain';
 import { crestSource } from '@/components/football/crest';
-import { sideName } from '@/components/football/match-card/match-card';
 import { beltCounter, beltKey, type BeltSide, type BeltSlideView } from './belt-counters';
 
 function side(squad: Match['home_squad']): BeltSide {
-  return { name: sideName(squad), crest: crestSource(squad?.club_image, 48) };
+  return { name: matchSideName(squad), crest: crestSource(squad?.club_image, 48) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveMatch } from '@/components/match-centre/match-centre-data';
+import type { LiveMatch } from '@/lib/match-centre-data';
 
 /** The header's match and the moment its clock was last set (ms). */
 export interface HeaderMatch {

@@ -13,7 +13,7 @@ import {
   type MatchStats,
   type OddsEntry,
   type TimelineItem,
-} from '@/components/match-centre/match-centre-data';
+} from '@/lib/match-centre-data';
 
 /*
  * The match stream's messages (docs/live.md "The match channel"; their types and envelope are

@@ -4,7 +4,7 @@
  * Cable client in turn), the messages' readers, the HTTP re-reads and the timeline's catch-up.
  * None of it runs before the island's first effect, so none of it delays hydration.
  */
-export { matchStatsFrom, sortedIncidents } from '@/components/match-centre/match-centre-data';
+export { matchStatsFrom, sortedIncidents } from '@/lib/match-centre-data';
 export { browserLiveEnvironment, startLiveConnection } from './live-connection';
 export { mergeHeaderMatch } from './live-match';
 export { liveChange } from './live-messages';

@@ -11,7 +11,8 @@ import { MatchTabs } from '@/components/match-centre/match-tabs';
 import { OddsBar } from '@/components/match-centre/odds-bar';
 import { TimelineList } from '@/components/match-centre/timeline-list';
 import { useShownStatistics } from '@/components/match-centre/use-shown-statistics';
-import { useMatchCentre, type MatchCentreInitial } from './use-match-centre';
+import type { MatchCentreInitial } from '@/lib/match-centre-data';
+import { useMatchCentre } from './use-match-centre';
 
 export interface MatchCentreLiveProps {
   matchId: string;

@@ -21,7 +21,7 @@ import {
   type MatchStats,
   type OddsEntry,
   type TimelineItem,
-} from '@/components/match-centre/match-centre-data';
+} from '@/lib/match-centre-data';
 
 /*
  * The match centre's HTTP reads in the browser (the fallback poll, a catch-up, load more)

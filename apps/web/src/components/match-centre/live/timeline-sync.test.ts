@@ -5,7 +5,7 @@ import {
   timelineActions,
 } from '@trybuna/domain';
 import { describe, expect, it } from 'vitest';
-import type { TimelineItem } from '@/components/match-centre/match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 import { catchUpPages, syncActions } from './timeline-sync';
 
 const item = (id: string, html = 'x'): TimelineItem => ({

@@ -1,5 +1,5 @@
 import { timelineActions, type MatchTimelineState, type TimelineAction } from '@trybuna/domain';
-import type { TimelineItem } from '@/components/match-centre/match-centre-data';
+import type { TimelineItem } from '@/lib/match-centre-data';
 
 /**
  * The actions that bring the timeline up to date with a fresh first page read over HTTP (the

@@ -10,31 +10,12 @@ import {
   type TimelineAction,
 } from '@trybuna/domain';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type {
-  LiveMatch,
-  MatchIncident,
-  MatchLineups,
-  MatchStats,
-  OddsEntry,
-  TimelineItem,
-} from '@/components/match-centre/match-centre-data';
+import type { MatchCentreInitial, TimelineItem } from '@/lib/match-centre-data';
 import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import { clockReference } from './live-match';
 
 /** The live part's code (the connection, readers, re-reads), loaded after hydration. */
 const liveSession = () => import('./live-session');
-
-export interface MatchCentreInitial {
-  live: LiveMatch;
-  odds: OddsEntry[];
-  incidents: MatchIncident[];
-  items: TimelineItem[];
-  hasMore: boolean;
-  /** The anonymous set (the page is the same for everyone); null when the match has none. */
-  statistics: MatchStats | null;
-  /** Both sides' lineups; null while there are none. */
-  lineups: MatchLineups | null;
-}
 
 type State = MatchTimelineState<TimelineItem>;
 type Action = TimelineAction<TimelineItem>;

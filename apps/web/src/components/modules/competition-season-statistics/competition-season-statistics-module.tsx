@@ -1,6 +1,6 @@
 import { club } from '@trybuna/config';
 import { translator } from '@/lib/i18n';
-import { footballData } from '@/components/football/statistics/module-data';
+import { footballData } from '@/lib/football-module-data';
 import { SeasonFiguresTable } from '@/components/football/statistics/season-figures-table';
 import styles from '@/components/football/statistics/statistics.module.css';
 import type { ModuleProps } from '@/components/modules/types';

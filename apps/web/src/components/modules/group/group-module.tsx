@@ -3,7 +3,7 @@ import { isOwnClubName, tableExcerpt, TIMETABLE_TABS, timetablePath } from '@try
 import Link from 'next/link';
 import { translator } from '@/lib/i18n';
 import { LeagueTable } from '@/components/football/league-table/league-table';
-import { footballData } from '@/components/football/statistics/module-data';
+import { footballData } from '@/lib/football-module-data';
 import styles from '@/components/football/statistics/statistics.module.css';
 import { footballVariant } from '@/components/modules/match/match-module';
 import type { ModuleProps } from '@/components/modules/types';

@@ -1,10 +1,9 @@
 import type { Component, Match } from '@trybuna/api-client';
-import { counterHeroDate } from '@trybuna/domain';
+import { counterHeroDate, matchSideName } from '@trybuna/domain';
 import { club } from '@trybuna/config';
 import { LikeButton } from '@/components/likes';
 import { FootballCrest } from '@/components/football/crest';
 import { MatchAction } from '@/components/football/match-card/match-card-action';
-import { sideName } from '@/components/football/match-card/match-card';
 import type { ModuleContext, ModuleProps } from '@/components/modules/types';
 import { CounterHero } from './counter-hero';
 import type { CounterMatch } from './counter-match';
@@ -31,7 +30,7 @@ function counterFields(match: Match): CounterMatch {
 }
 
 function Side({ squad }: { squad: Match['home_squad'] }) {
-  const name = sideName(squad);
+  const name = matchSideName(squad);
   return (
     <>
       <FootballCrest image={squad?.club_image} name={name} size={60} decorative priority />

@@ -1,6 +1,6 @@
 import type { Match } from '@trybuna/api-client';
 import { describe, expect, it } from 'vitest';
-import { FOOTBALL_DATA } from '@/components/football/statistics/module-data';
+import { FOOTBALL_DATA } from '@/lib/football-module-data';
 import { renderModule } from '@/components/modules/test-render';
 import { CONTEXT, component } from '@/components/modules/test-fixtures';
 import { RoundModule } from './round-module';

@@ -1,7 +1,7 @@
 import { club } from '@trybuna/config';
 import { translator } from '@/lib/i18n';
 import { MatchCard } from '@/components/football/match-card/match-card';
-import { footballData } from '@/components/football/statistics/module-data';
+import { footballData } from '@/lib/football-module-data';
 import styles from '@/components/football/statistics/statistics.module.css';
 import type { ModuleProps } from '@/components/modules/types';
 import { roundPayloadSchema } from './schema';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { component, CONTEXT, OWN_ORIGIN } from '@/components/modules/test-fixtures';
 import { renderModule } from '@/components/modules/test-render';
 import type { ModuleContext } from '@/components/modules/types';
-import { SQUAD_MODULE_DATA, type SquadModuleData } from './squad-data';
+import { SQUAD_MODULE_DATA, type SquadModuleData } from '@/lib/squad-module-data';
 import { SquadModule } from './squad-module';
 
 function player(id: string, first: string, last: string, position: string, number: number) {

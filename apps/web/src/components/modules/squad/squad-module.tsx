@@ -8,7 +8,7 @@ import { memberPhoto } from '@/components/football/team/member-photo';
 import { ScrollRegion } from '@/components/shell/scroll-region';
 import teamStyles from '@/components/football/team/team.module.css';
 import type { ModuleContext, ModuleProps } from '@/components/modules/types';
-import { squadModuleData, type SquadModuleData } from './squad-data';
+import { squadModuleData, type SquadModuleData } from '@/lib/squad-module-data';
 import styles from './squad-module.module.css';
 import { squadPayloadSchema } from './schema';
 

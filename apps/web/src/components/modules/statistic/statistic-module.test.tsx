@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTBALL_DATA } from '@/components/football/statistics/module-data';
+import { FOOTBALL_DATA } from '@/lib/football-module-data';
 import { player, teamRow } from '@/components/football/statistics/statistics-fixtures';
 import { renderModule } from '@/components/modules/test-render';
 import { CONTEXT, component } from '@/components/modules/test-fixtures';

@@ -3,7 +3,7 @@ import { translator } from '@/lib/i18n';
 import { CardLeaders } from '@/components/football/statistics/card-leaders-lazy';
 import { figureFormat, playerName } from '@/components/football/statistics/figure-format';
 import { LeadersList } from '@/components/football/statistics/leaders-list';
-import { footballData } from '@/components/football/statistics/module-data';
+import { footballData } from '@/lib/football-module-data';
 import styles from '@/components/football/statistics/statistics.module.css';
 import { TeamFigures } from '@/components/football/statistics/team-figures';
 import type { ModuleProps } from '@/components/modules/types';

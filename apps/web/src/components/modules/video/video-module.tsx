@@ -1,10 +1,10 @@
+import { mediaCompanions, videoSource, type VideoSource } from '@trybuna/domain';
 import { Play } from 'lucide-react';
 import { translator } from '@/lib/i18n';
 import { ModuleLink } from '@/components/modules/module-link';
 import type { ModuleContext, ModuleProps } from '@/components/modules/types';
 import { videoPayloadSchema } from './schema';
 import styles from './video-module.module.css';
-import { mediaCompanions, videoSource, type VideoSource } from './video-source';
 
 /** What embedded players may use (no camera, microphone or payment). */
 const PLAYER_ALLOW =

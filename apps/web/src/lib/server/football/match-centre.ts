@@ -12,7 +12,7 @@ import {
   MATCH_CENTRE_PAGE_SIZE,
   type Match,
 } from '@trybuna/api-client';
-import { isHiddenMatchCentre, matchCentreSides, parsedDate } from '@trybuna/domain';
+import { isHiddenMatchCentre, matchCentreSides, matchSideName, parsedDate } from '@trybuna/domain';
 import {
   incidentFrom,
   itemImageIds,
@@ -23,14 +23,13 @@ import {
   sortedIncidents,
   timelineItemsFrom,
   type LiveMatch,
+  type MatchCentreInitial,
   type MatchIncident,
   type MatchLineups,
   type MatchStats,
   type OddsEntry,
   type TimelineItem,
-} from '@/components/match-centre/match-centre-data';
-import { sideName } from '@/components/football/match-card/match-card';
-import type { MatchCentreInitial } from '@/components/match-centre/live/use-match-centre';
+} from '@/lib/match-centre-data';
 import { featureRead } from '@/lib/server/read-failure';
 import { apiClient, club } from '@/lib/server/site';
 import { clubTeams } from './teams';
@@ -182,8 +181,8 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
   });
   return {
     match,
-    homeName: sideName(match.home_squad),
-    awayName: sideName(match.away_squad),
+    homeName: matchSideName(match.home_squad),
+    awayName: matchSideName(match.away_squad),
     parsedDate: parsedDate(match, club.timeZone),
     ownSide,
     live: liveMatchOf(match),

@@ -1,9 +1,6 @@
 import type { Component, Page, Standing } from '@trybuna/api-client';
 import { isOwnClubName, TABLE_EXCERPT } from '@trybuna/domain';
-import {
-  FOOTBALL_DATA,
-  type FootballModuleData,
-} from '@/components/football/statistics/module-data';
+import { FOOTBALL_DATA, type FootballModuleData } from '@/lib/football-module-data';
 import {
   roundMatches,
   seasonClubStatistics,

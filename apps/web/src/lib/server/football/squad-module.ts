@@ -5,7 +5,7 @@ import {
   type SquadPlayer,
 } from '@trybuna/api-client';
 import { sortByPosition, type FootballVariant } from '@trybuna/domain';
-import { SQUAD_MODULE_DATA, type SquadModuleData } from '@/components/modules/squad/squad-data';
+import { SQUAD_MODULE_DATA, type SquadModuleData } from '@/lib/squad-module-data';
 import { READ_FAILED } from '@/lib/read-failure';
 import { featureRead } from '@/lib/server/read-failure';
 import { apiClient, originOf } from '@/lib/server/site';

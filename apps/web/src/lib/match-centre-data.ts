@@ -74,6 +74,19 @@ export interface MatchIncident {
   likes_count: number | null;
 }
 
+/** What the page hands the live island (`useMatchCentre`): its first state, read on the server. */
+export interface MatchCentreInitial {
+  live: LiveMatch;
+  odds: OddsEntry[];
+  incidents: MatchIncident[];
+  items: TimelineItem[];
+  hasMore: boolean;
+  /** The anonymous set (the page is the same for everyone); null when the match has none. */
+  statistics: MatchStats | null;
+  /** Both sides' lineups; null while there are none. */
+  lineups: MatchLineups | null;
+}
+
 /** The api-client's readers of raw JSON:API (the browser entry, without zod). */
 export { asRecord as record, hasMorePagesIn };
 
