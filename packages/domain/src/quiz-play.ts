@@ -15,8 +15,26 @@ export const QUIZ_POINTS_PER_CORRECT_ANSWER = 1;
 /** 001 §9: a ranking page holds 10 attempts. */
 export const QUIZ_RANKING_PAGE_SIZE = 10;
 
+/** 001 §7: the ranking's sort fields, in order ('-' descending). */
+export const QUIZ_RANKING_SORT_FIELDS = [
+  '-points',
+  'total_answers_time',
+  'finished_at',
+  'correct_answers_time',
+] as const;
+
 /** 001 §7: the ranking's `sort` as the site sends it. */
-export const QUIZ_RANKING_SORT = '-points,total_answers_time,finished_at,correct_answers_time';
+export const QUIZ_RANKING_SORT = QUIZ_RANKING_SORT_FIELDS.join(',');
+
+/**
+ * 001 §7: the ranking's filters as the site sends them (`is_banned eq false`, `finished_at
+ * not_null`, `total_answers_time not_eq 0`); the server applies them whatever their values.
+ */
+export const QUIZ_RANKING_FILTER = {
+  is_banned_eq: false,
+  finished_at_not_null: true,
+  total_answers_time_not_eq: 0,
+} as const;
 
 /** A number of seconds to 2 decimals (hundredths), as stored and shown. */
 export function roundSeconds(seconds: number): number {

@@ -11,6 +11,10 @@ import {
   remainingTimeShown,
   roundSeconds,
   type RankedAttempt,
+  QUIZ_RANKING_FILTER,
+  QUIZ_RANKING_PAGE_SIZE,
+  QUIZ_RANKING_SORT,
+  QUIZ_RANKING_SORT_FIELDS,
 } from '../src/quiz-play';
 
 describe('001 §3, §7 quiz play: time and points', () => {
@@ -174,5 +178,55 @@ describe('issue 30: when the correct answer may be shown', () => {
     expect(
       correctAnswerIn({ chosen: false, secondsForAnswer: 15, elapsedSeconds: Number.NaN }),
     ).toBe(15);
+  });
+});
+
+describe('001 §7 ranking query (GET quiz_rankings/{id}/quiz_user_attempts), 001 §9 page size', () => {
+  it("sort '-points,total_answers_time,finished_at,correct_answers_time'", () => {
+    expect(QUIZ_RANKING_SORT).toBe('-points,total_answers_time,finished_at,correct_answers_time');
+    expect(QUIZ_RANKING_SORT_FIELDS.join(',')).toBe(QUIZ_RANKING_SORT);
+  });
+
+  it("filters is_banned eq 'false', finished_at not_null, total_answers_time not_eq 0", () => {
+    expect(QUIZ_RANKING_FILTER).toEqual({
+      is_banned_eq: false,
+      finished_at_not_null: true,
+      total_answers_time_not_eq: 0,
+    });
+  });
+
+  it('pages of 10', () => {
+    expect(QUIZ_RANKING_PAGE_SIZE).toBe(10);
+  });
+
+  it('the sort fields order attempts as compareQuizAttempts does', () => {
+    const at = (points: number, total: number, finished: string, correct: number) => ({
+      points,
+      totalAnswersTime: total,
+      finishedAt: new Date(finished),
+      correctAnswersTime: correct,
+    });
+    const attempts = [
+      at(3, 20, '2026-05-10T18:00:02Z', 5),
+      at(5, 30, '2026-05-10T18:00:00Z', 9),
+      at(3, 20, '2026-05-10T18:00:01Z', 6),
+      at(3, 20, '2026-05-10T18:00:01Z', 4),
+      at(3, 10, '2026-05-10T18:00:09Z', 9),
+    ];
+    const keyOf = {
+      points: 'points',
+      total_answers_time: 'totalAnswersTime',
+      finished_at: 'finishedAt',
+      correct_answers_time: 'correctAnswersTime',
+    } as const;
+    const bySortFields = [...attempts].sort((a, b) => {
+      for (const field of QUIZ_RANKING_SORT_FIELDS) {
+        const key = keyOf[field.replace(/^-/, '') as keyof typeof keyOf];
+        const diff = Number(a[key]) - Number(b[key]);
+        if (diff !== 0) return field.startsWith('-') ? -diff : diff;
+      }
+      return 0;
+    });
+    expect(bySortFields).toEqual([...attempts].sort(compareQuizAttempts));
   });
 });

@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { quizRankings, quizUserAttempts } from '@trybuna/db/schema';
-import { QUIZ_RANKING_PAGE_SIZE } from '@trybuna/domain';
+import { QUIZ_RANKING_PAGE_SIZE, QUIZ_RANKING_SORT_FIELDS } from '@trybuna/domain';
 import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, ResourceDefinition } from '../jsonapi/resource';
 import { KEY_PREFIX } from '../jsonapi/select';
@@ -31,7 +31,12 @@ const publishedRanking = (alias: string): SQL =>
 /** 001 §7 ranking order (`compareQuizAttempts`), the id last, of alias `a`. */
 const rankingOrder = (alias: string): SQL =>
   sql.raw(
-    `${alias}.points desc, ${alias}.total_answers_time, ${alias}.finished_at, ${alias}.correct_answers_time, ${alias}.id`,
+    [
+      ...QUIZ_RANKING_SORT_FIELDS.map((field) =>
+        field.startsWith('-') ? `${alias}.${field.slice(1)} desc` : `${alias}.${field}`,
+      ),
+      `${alias}.id`,
+    ].join(', '),
   );
 
 export function quizRankingResource({ db }: DefinitionOptions): ResourceDefinition {
@@ -108,7 +113,7 @@ export function quizUserAttemptResource(): ResourceDefinition {
       correct_answers_time: quizUserAttempts.correctAnswersTime,
       id: quizUserAttempts.id,
     },
-    defaultSort: ['-points', 'total_answers_time', 'finished_at', 'correct_answers_time'],
+    defaultSort: [...QUIZ_RANKING_SORT_FIELDS],
     scope: () => rankedAttempt(),
     visible: (ctx) =>
       ctx.user

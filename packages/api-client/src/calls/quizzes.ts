@@ -1,3 +1,8 @@
+import {
+  QUIZ_RANKING_FILTER,
+  QUIZ_RANKING_PAGE_SIZE,
+  QUIZ_RANKING_SORT_FIELDS,
+} from '@trybuna/domain';
 import type { ApiClient } from '../client';
 import type { QueryParams } from '../query';
 import type { ApiResponse } from '../response';
@@ -26,17 +31,6 @@ export const QUIZ_QUESTION_INCLUDES: readonly string[] = ['image', 'quiz_answers
 
 /** 001 §7 `finish_quiz` includes. */
 export const QUIZ_FINISH_INCLUDES: readonly string[] = ['quiz_user_answers', 'quiz_ranking'];
-
-/** 001 §9 ranking page size. */
-export const QUIZ_RANKING_PAGE_SIZE = 10;
-
-/** 001 §7 ranking order. */
-export const QUIZ_RANKING_SORT: readonly string[] = [
-  '-points',
-  'total_answers_time',
-  'finished_at',
-  'correct_answers_time',
-];
 
 const quizPath = (id: string | number) => `quizzes/${encodeURIComponent(String(id))}`;
 
@@ -140,12 +134,12 @@ export async function finishQuiz(
   return parseResponse(response, quizSchema).data;
 }
 
-/** 001 §7 ranking query of page `page` (1-based). */
+/** 001 §7 ranking query of page `page` (1-based): its sort, filters and size are @trybuna/domain's. */
 export function quizRankingParams(page: number): QueryParams {
   return {
     include: ['user'],
-    sort: QUIZ_RANKING_SORT,
-    filter: { is_banned_eq: false, finished_at_not_null: true, total_answers_time_not_eq: 0 },
+    sort: QUIZ_RANKING_SORT_FIELDS,
+    filter: QUIZ_RANKING_FILTER,
     page: { number: page, size: QUIZ_RANKING_PAGE_SIZE },
   };
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { QUIZ_RANKING_PAGE_SIZE, QUIZ_RANKING_SORT } from '@trybuna/domain';
+import {
+  QUIZ_RANKING_FILTER,
+  QUIZ_RANKING_PAGE_SIZE,
+  QUIZ_RANKING_SORT,
+  QUIZ_RANKING_SORT_FIELDS,
+} from '@trybuna/domain';
 import { ApiError, badParameter, JSON_API_MEDIA_TYPE } from '@trybuna/server';
 import { parseId } from '../../jsonapi/ids';
 import { parseQuery, single, type ParsedQuery, type RawQuery } from '../../jsonapi/query';
@@ -9,13 +14,13 @@ import type { ZodTypeProvider } from '../../plugins/schemas';
 import { findRanking } from '../../repositories/quiz-play';
 
 /**
- * The filters 001 §7 sends (`is_banned eq false`, `finished_at not_null`, `total_answers_time
- * not_eq 0`). They are accepted whatever their values: the server always applies them.
+ * The filters 001 §7 sends (`QUIZ_RANKING_FILTER`). They are accepted whatever their values:
+ * the server always applies them.
  */
-const RANKING_FILTERS = ['is_banned_eq', 'finished_at_not_null', 'total_answers_time_not_eq'];
+const RANKING_FILTERS: readonly string[] = Object.keys(QUIZ_RANKING_FILTER);
 
 /** The 001 §7 ranking order, as the store sorts. */
-const RANKING_ORDER = QUIZ_RANKING_SORT.split(',').map((item) => ({
+const RANKING_ORDER = QUIZ_RANKING_SORT_FIELDS.map((item) => ({
   field: item.replace(/^-/, ''),
   descending: item.startsWith('-'),
 }));
