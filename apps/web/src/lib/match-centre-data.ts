@@ -1,4 +1,5 @@
 import { asRecord, hasMorePagesIn, resourceFields } from '@trybuna/api-client/browser';
+import { isOddsOutcome, ODDS_OUTCOMES } from '@trybuna/domain';
 
 /*
  * The match centre's data as the page and its live island hold it (001 §3 "Match centre
@@ -180,9 +181,6 @@ export function liveMatchFrom(resource: unknown): Partial<LiveMatch> | null {
   return out;
 }
 
-/** 001 §3 odds outcomes in the order they are shown. */
-export const ODDS_OUTCOMES = ['home', 'draw', 'away'] as const;
-
 /** Odds entries from resources, in the order home, draw, away; unknown outcomes left out. */
 export function oddsFrom(resources: readonly unknown[]): OddsEntry[] {
   const entries: OddsEntry[] = [];
@@ -191,7 +189,7 @@ export function oddsFrom(resources: readonly unknown[]): OddsEntry[] {
     const outcome = str(read?.fields.outcome);
     const value = str(read?.fields.value);
     if (!read || outcome === null || value === null) continue;
-    if (!(ODDS_OUTCOMES as readonly string[]).includes(outcome)) continue;
+    if (!isOddsOutcome(outcome)) continue;
     entries.push({ id: read.id, outcome, value, status: str(read.fields.status) });
   }
   return ODDS_OUTCOMES.flatMap((outcome) =>

@@ -1,11 +1,8 @@
-import { incidentsBySection } from '@trybuna/domain';
+import { incidentsBySection, isShownIncidentType } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/likes';
 import type { MatchIncident } from '@/lib/match-centre-data';
 import styles from './match-centre.module.css';
-
-/** 001 §3 incident types, and yellow cards (match events; older data has them as incidents). */
-const TYPES = ['goal', 'goal_cancelled', 'own_goal', 'penalty', 'red_card', 'yellow_card'] as const;
 
 /**
  * 001 §3 the match's incidents grouped by their section types (goal, assist, match_status,
@@ -40,8 +37,8 @@ export function IncidentsSummary({
             </Heading>
             <ul className={styles.incidents}>
               {listed.map((incident) => {
-                const type = (TYPES as readonly string[]).includes(incident.type)
-                  ? t(`incidentTypes.${incident.type as (typeof TYPES)[number]}`)
+                const type = isShownIncidentType(incident.type)
+                  ? t(`incidentTypes.${incident.type}`)
                   : incident.type;
                 const side =
                   incident.side === 'home' || incident.side === 'away' ? t(incident.side) : null;

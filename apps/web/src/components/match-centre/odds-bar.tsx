@@ -1,4 +1,4 @@
-import { oddsText } from '@trybuna/domain';
+import { isOddsMovement, oddsText } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import type { OddsEntry } from '@/lib/match-centre-data';
 import styles from './match-centre.module.css';
@@ -20,8 +20,7 @@ export function OddsBar({ odds }: { odds: readonly OddsEntry[] }) {
       <ul className={styles.odds}>
         {odds.map((odd) => {
           const key = LABEL_KEYS[odd.outcome as keyof typeof LABEL_KEYS];
-          const trend =
-            odd.status === 'increased' || odd.status === 'decreased' ? odd.status : null;
+          const trend = isOddsMovement(odd.status) ? odd.status : null;
           return (
             <li key={odd.outcome} className={styles.odd} data-trend={trend ?? undefined}>
               <span>{t(key)}</span>

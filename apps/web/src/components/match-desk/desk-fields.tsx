@@ -1,5 +1,6 @@
 'use client';
 
+import { MATCH_SIDES, MAX_ITEM_MINUTE, MAX_ITEM_URL, MAX_PLAYER_NAME } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId, type SyntheticEvent, type ReactNode } from 'react';
 import styles from './match-desk.module.css';
@@ -15,7 +16,7 @@ export function SideField({ teams, name = 'side' }: { teams: Teams; name?: strin
   return (
     <fieldset className={styles.choice}>
       <legend>{t('team')}</legend>
-      {(['home', 'away'] as const).map((side) => (
+      {MATCH_SIDES.map((side) => (
         <label key={side}>
           <input type="radio" name={name} value={side} defaultChecked={side === 'home'} required />
           {teams[side]}
@@ -39,7 +40,7 @@ export function MinuteField({ defaultValue }: { defaultValue?: number | null }) 
         type="number"
         inputMode="numeric"
         min={0}
-        max={200}
+        max={MAX_ITEM_MINUTE}
         step={1}
         defaultValue={defaultValue ?? undefined}
         aria-describedby={defaultValue === undefined ? hint : undefined}
@@ -93,7 +94,7 @@ export function TextField({
           name={name}
           type={type}
           required={required}
-          maxLength={type === 'url' ? 2048 : 100}
+          maxLength={type === 'url' ? MAX_ITEM_URL : MAX_PLAYER_NAME}
           defaultValue={defaultValue}
           aria-describedby={described}
         />

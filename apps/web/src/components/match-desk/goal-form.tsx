@@ -1,13 +1,17 @@
 'use client';
 
-import { scoreWithGoal, scoringSide, type GoalKind, type TeamSide } from '@trybuna/domain';
+import {
+  GOAL_KINDS,
+  scoreWithGoal,
+  scoringSide,
+  type GoalKind,
+  type TeamSide,
+} from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { DeskForm, MinuteField, minuteOf, SideField, TextField, textOf } from './desk-fields';
 import type { DeskPanelProps } from './desk-panel';
 import styles from './match-desk.module.css';
-
-const KINDS: readonly GoalKind[] = ['goal', 'penalty', 'own_goal'];
 
 /**
  * A goal: the timeline item (goal, penalty or own goal), its incident, and the score with one
@@ -23,7 +27,7 @@ export function GoalForm({
   const kindId = useId();
   const hintId = useId();
   const submit = (form: FormData) => {
-    const kind = (KINDS.find((k) => k === form.get('kind')) ?? 'goal') satisfies GoalKind;
+    const kind = (GOAL_KINDS.find((k) => k === form.get('kind')) ?? 'goal') satisfies GoalKind;
     const side: TeamSide = form.get('side') === 'away' ? 'away' : 'home';
     const player = textOf(form, 'player');
     const assist = textOf(form, 'assist');
@@ -50,7 +54,7 @@ export function GoalForm({
       <p className={styles.field}>
         <label htmlFor={kindId}>{t('goalKind')}</label>
         <select id={kindId} name="kind" defaultValue="goal" aria-describedby={hintId}>
-          {KINDS.map((kind) => (
+          {GOAL_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`goalKinds.${kind}`)}
             </option>

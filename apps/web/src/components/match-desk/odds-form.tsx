@@ -1,7 +1,15 @@
 'use client';
 
-import type { OddsInput, OddsOutcome } from '@trybuna/api-client';
-import { oddsMovement } from '@trybuna/domain';
+import type { OddsInput } from '@trybuna/api-client';
+import {
+  MAX_ODDS,
+  MIN_ODDS,
+  ODDS_OUTCOMES,
+  ODDS_STEP,
+  oddsMovement,
+  roundOdds,
+  type OddsOutcome,
+} from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { OddsEntry } from '@/lib/match-centre-data';
@@ -9,7 +17,6 @@ import { DeskForm, textOf } from './desk-fields';
 import type { DeskWrites } from './use-desk-writes';
 import styles from './match-desk.module.css';
 
-const OUTCOMES = ['home', 'draw', 'away'] as const satisfies readonly OddsOutcome[];
 const LABELS = { home: 'oddsHome', draw: 'oddsDraw', away: 'oddsAway' } as const;
 
 function OddsField({ outcome, current }: { outcome: OddsOutcome; current: string | undefined }) {
@@ -23,9 +30,9 @@ function OddsField({ outcome, current }: { outcome: OddsOutcome; current: string
         name={outcome}
         type="number"
         inputMode="decimal"
-        min={1.01}
-        max={1000}
-        step={0.01}
+        min={MIN_ODDS}
+        max={MAX_ODDS}
+        step={ODDS_STEP}
         required
         defaultValue={current}
       />
@@ -42,8 +49,8 @@ export function OddsForm({ writes, odds }: { writes: DeskWrites; odds: readonly 
   const current = (outcome: OddsOutcome) => odds.find((entry) => entry.outcome === outcome);
   const submit = (form: FormData) => {
     const next = {} as OddsInput;
-    for (const outcome of OUTCOMES) {
-      const value = Math.round(Number(textOf(form, outcome)) * 100) / 100;
+    for (const outcome of ODDS_OUTCOMES) {
+      const value = roundOdds(Number(textOf(form, outcome)));
       const before = current(outcome);
       next[outcome] = {
         value,
@@ -65,7 +72,7 @@ export function OddsForm({ writes, odds }: { writes: DeskWrites; odds: readonly 
     >
       {/* A new set of values (from any editor) gives the fields new defaults. */}
       <div className={styles.odds} key={odds.map((entry) => entry.value).join('/')}>
-        {OUTCOMES.map((outcome) => (
+        {ODDS_OUTCOMES.map((outcome) => (
           <OddsField key={outcome} outcome={outcome} current={current(outcome)?.value} />
         ))}
       </div>

@@ -1,6 +1,12 @@
 'use client';
 
-import { deskSteps, type DeskStep, type TeamSide } from '@trybuna/domain';
+import {
+  deskSteps,
+  MAX_ELAPSED_SECONDS,
+  MAX_SCORE,
+  type DeskStep,
+  type TeamSide,
+} from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { LiveMatch } from '@/lib/match-centre-data';
@@ -58,7 +64,7 @@ function ScoreStepper({
       <button
         type="button"
         aria-label={t('scoreUp', { team })}
-        disabled={writes.busy || value >= 99}
+        disabled={writes.busy || value >= MAX_SCORE}
         onClick={() => {
           set(value + 1);
         }}
@@ -137,7 +143,7 @@ export function PeriodPanel({
             type="number"
             inputMode="numeric"
             min={0}
-            max={180}
+            max={MAX_ELAPSED_SECONDS / 60}
             required
           />
           <button type="submit" disabled={writes.busy}>

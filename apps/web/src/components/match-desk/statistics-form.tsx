@@ -1,13 +1,11 @@
 'use client';
 
-import { MATCH_STAT_KEYS, MAX_MATCH_STAT_VALUE } from '@trybuna/domain';
+import { MATCH_SIDES, MATCH_STAT_KEYS, MAX_MATCH_STAT_VALUE, type TeamSide } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import type { MatchStats } from '@/lib/match-centre-data';
 import { DeskForm, textOf, type Teams } from './desk-fields';
 import type { DeskWrites } from './use-desk-writes';
 import styles from './match-desk.module.css';
-
-const SIDES = ['home', 'away'] as const;
 
 /**
  * The match's statistics, both sides (001 §2 'Statistics' tab): every key of the match set, an
@@ -26,9 +24,9 @@ export function StatisticsForm({
   const t = useTranslations('desk');
   const labels = useTranslations('matchCentre.statLabels');
   const submit = (form: FormData) => {
-    const values = { home: {}, away: {} } as Record<(typeof SIDES)[number], Record<string, number>>;
+    const values = { home: {}, away: {} } as Record<TeamSide, Record<string, number>>;
     for (const key of MATCH_STAT_KEYS) {
-      for (const side of SIDES) {
+      for (const side of MATCH_SIDES) {
         const text = textOf(form, `${side}.${key}`);
         if (text !== '') values[side][key] = Math.trunc(Number(text));
       }
@@ -56,7 +54,7 @@ export function StatisticsForm({
           {MATCH_STAT_KEYS.map((key) => (
             <tr key={key}>
               <th scope="row">{labels(key)}</th>
-              {SIDES.map((side) => (
+              {MATCH_SIDES.map((side) => (
                 <td key={side}>
                   <input
                     name={`${side}.${key}`}
