@@ -79,6 +79,13 @@ export function deviceFromUserAgent(userAgent: string): DeviceFlags & { isIE: bo
 /** 000 §9 cookie attributes for the smart banner and like cookies: a year, path /, Lax. */
 export const YEAR_COOKIE_ATTRIBUTES = 'max-age=31536000; path=/; SameSite=Lax';
 
+/**
+ * 000 §4.10, §9 hero carousel: autoplay every 6000 ms, the slide fading in over 400 ms
+ * (infinite, one slide at a time, paused on focus).
+ */
+export const HERO_AUTOPLAY_MS = 6000;
+export const HERO_FADE_MS = 400;
+
 /** 000 §4.6, §9: the online probe runs every 2000 ms. */
 export const ONLINE_PROBE_INTERVAL_MS = 2000;
 

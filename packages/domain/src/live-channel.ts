@@ -112,6 +112,9 @@ export function matchChannelOf(value: unknown): MatchChannelIdentifier | null {
   return matchChannelIdentifier(matchId, since);
 }
 
+/** docs/live.md: while the socket is down the match centre re-reads over HTTP every 5 s. */
+export const LIVE_FALLBACK_POLL_MS = 5000;
+
 /** The subscription's action asking for what was missed (after a reconnect). */
 export const RESUME_ACTION = 'resume';
 

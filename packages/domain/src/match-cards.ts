@@ -78,6 +78,10 @@ export function scheduleTileHasButtons(match: MatchLike): boolean {
   );
 }
 
+/** 001 §4, §9 match counter hero: the match is re-read every 1 s; the countdown ticks every 1 s. */
+export const COUNTER_POLL_MS = 1000;
+export const COUNTDOWN_TICK_MS = 1000;
+
 /** 001 §4 counter hero state: live, ended, or pending for any other status. */
 export function counterHeroStatus(match: { status?: string | null }): 'pending' | 'live' | 'ended' {
   if (isLive(match)) return 'live';

@@ -8,6 +8,9 @@ import { MATCH_CLOCK_THRESHOLDS, matchClock } from './matches';
  * local ticking the match centre header needs.
  */
 
+/** 001 §4: the clock (m:ss) ticks locally every second between updates. */
+export const MATCH_CLOCK_TICK_MS = 1000;
+
 const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
 
 /**

@@ -8,6 +8,11 @@ export function ticketCounterLabel(sold: number, pool: number): string {
 
 /** 001 §9: one slide at a time, autoplay every 3600 ms, infinite loop. */
 export const TICKET_BELT_AUTOPLAY_MS = 3600;
+/**
+ * How often the belt's counters are read again while the page is visible: 001 §9 says nothing
+ * of it; a change of `sold` is to show within a minute.
+ */
+export const TICKET_BELT_REFRESH_MS = 60_000;
 /** 001 §9: at most 3 matches are fetched (and shown). */
 export const TICKET_BELT_MAX_MATCHES = 3;
 /** 001 §4, §9: this season id always shows the season slide. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { HERO_FADE_MS } from '@trybuna/domain';
 import {
   useCallback,
   useEffect,
@@ -130,7 +131,7 @@ export function useCarousel({
   loop = false,
   autoplayMs,
   fade = false,
-  fadeMs = 400,
+  fadeMs = HERO_FADE_MS,
 }: CarouselOptions): Carousel {
   const reducedMotion = usePrefersReducedMotion();
   const visible = usePageVisible();

@@ -1,13 +1,10 @@
 'use client';
 
-import { clockTicks, displayedMatchClock, periodLabel } from '@trybuna/domain';
+import { clockTicks, displayedMatchClock, MATCH_CLOCK_TICK_MS, periodLabel } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LiveMatch } from '@/lib/match-centre-data';
 import styles from './match-centre.module.css';
-
-/** 001 §4: the clock ticks locally every second between updates. */
-const CLOCK_TICK_MS = 1000;
 
 /**
  * The time now, ticking every second while `ticking`; the first render uses `renderedAt` (the
@@ -20,7 +17,7 @@ function useNow(renderedAt: number, ticking: boolean): number {
     setNow(Date.now());
     const timer = window.setInterval(() => {
       setNow(Date.now());
-    }, CLOCK_TICK_MS);
+    }, MATCH_CLOCK_TICK_MS);
     return () => {
       window.clearInterval(timer);
     };

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PollerEnvironment } from '@/components/chrome/visible-poller';
 import type { BeltCounter } from './belt-counters';
-import { BELT_REFRESH_MS, startBeltRefresh } from './belt-refresh';
+import { TICKET_BELT_REFRESH_MS as BELT_REFRESH_MS } from '@trybuna/domain';
+import { startBeltRefresh } from './belt-refresh';
 
 const URLS = {
   matches: 'https://api.example/api/v3/matches?filter[status_not_eq]=ended',

@@ -1,9 +1,7 @@
 import { readDocument } from '@trybuna/api-client/browser';
+import { TICKET_BELT_REFRESH_MS } from '@trybuna/domain';
 import { startVisiblePoller, type PollerEnvironment } from '@/components/chrome/visible-poller';
 import { readBeltCounters, type BeltCounter } from './belt-counters';
-
-/** 001 §9 says nothing of it; the issue wants a change of `sold` shown within a minute. */
-export const BELT_REFRESH_MS = 60_000;
 
 /**
  * The belt's counters kept fresh without a rebuild: the two calls of 001 §7 (the same URLs as
@@ -16,7 +14,7 @@ export function startBeltRefresh({
   urls,
   onCounters,
   env,
-  intervalMs = BELT_REFRESH_MS,
+  intervalMs = TICKET_BELT_REFRESH_MS,
   onFailure,
   onSuccess,
 }: {

@@ -1,13 +1,11 @@
 import {
   acceptSequence,
+  LIVE_FALLBACK_POLL_MS,
   liveMessageOf,
   matchChannelIdentifier,
   RESUME_ACTION,
   type LiveMessageType,
 } from '@trybuna/domain';
-
-/** docs/live.md: while the socket is down the page re-reads over HTTP every 5 s. */
-export const FALLBACK_POLL_MS = 5000;
 
 /** The part of an Action Cable subscription the page uses. */
 export interface CableSubscription {
@@ -73,7 +71,7 @@ export function startLiveConnection({
   env,
   onMessage,
   reread,
-  pollMs = FALLBACK_POLL_MS,
+  pollMs = LIVE_FALLBACK_POLL_MS,
 }: LiveConnectionOptions): { stop: () => void; lastSeq: () => number } {
   let stopped = false;
   let up = false;

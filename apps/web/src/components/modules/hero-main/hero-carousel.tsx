@@ -1,14 +1,11 @@
 'use client';
 
+import { HERO_AUTOPLAY_MS, HERO_FADE_MS } from '@trybuna/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
 import scroller from '@/components/chrome/carousel.module.css';
 import styles from './hero-main-module.module.css';
 import { useCarousel } from '@/components/chrome/use-carousel';
-
-/** 000 §4.10, §9: autoplay 6000 ms, fade 400 ms, infinite, one slide at a time, pauses on focus. */
-export const HERO_AUTOPLAY_MS = 6000;
-export const HERO_FADE_MS = 400;
 
 /**
  * The hero's carousel (`useCarousel`: a native scroll-snap scroller, swiped as the browser's

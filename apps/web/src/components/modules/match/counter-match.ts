@@ -5,10 +5,6 @@
  */
 import { matchFieldsUrl, primaryOne, resourceFields } from '@trybuna/api-client/browser';
 
-/** 001 §9: the match is re-read every 1 s; the countdown ticks every 1 s. */
-export const COUNTER_POLL_MS = 1000;
-export const COUNTDOWN_TICK_MS = 1000;
-
 /** The fields the counter reads (docs/api.md "A match by id": the API caches this read 1 s). */
 export const COUNTER_MATCH_FIELDS = [
   'status',

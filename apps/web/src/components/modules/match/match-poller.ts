@@ -1,12 +1,7 @@
 import { readDocument } from '@trybuna/api-client/browser';
-import { isEnded } from '@trybuna/domain';
+import { COUNTER_POLL_MS, isEnded } from '@trybuna/domain';
 import { startVisiblePoller, type PollerEnvironment } from '@/components/chrome/visible-poller';
-import {
-  COUNTER_POLL_MS,
-  counterMatchUrl,
-  readCounterMatch,
-  type CounterMatch,
-} from './counter-match';
+import { counterMatchUrl, readCounterMatch, type CounterMatch } from './counter-match';
 
 export {
   browserPollerEnvironment,

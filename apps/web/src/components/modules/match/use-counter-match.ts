@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  COUNTDOWN_TICK_MS,
   countdown,
   effectiveStartTime,
   isEnded,
@@ -11,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import { pageLikeStore } from '@/components/likes/like-store-client';
-import { COUNTDOWN_TICK_MS, counterMatchChanged, type CounterMatch } from './counter-match';
+import { counterMatchChanged, type CounterMatch } from './counter-match';
 import { browserPollerEnvironment, startMatchPoller } from './match-poller';
 
 /** A newer like count from the re-read reaches the page's like buttons (counts only grow). */
