@@ -45,4 +45,5 @@ export * from './contact-form-limits';
 export * from './quizzes';
 export * from './roles';
 export * from './personal-data';
+export * from './share';
 export * from './video-source';

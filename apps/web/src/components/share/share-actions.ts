@@ -1,5 +1,4 @@
-import { TOAST_DURATIONS } from '@trybuna/domain';
-import type { ShareContent } from './share-links';
+import { SHORT_LINK_WAIT_MS, TOAST_DURATIONS, type ShareContent } from '@trybuna/domain';
 
 /** What the share button needs of `navigator` (injectable for tests). */
 export interface ShareNavigator {
@@ -48,9 +47,6 @@ export async function copyLink(
     return { ok: false, message: messages.failed, duration: TOAST_DURATIONS.linkCopyError };
   }
 }
-
-/** How long a share waits for its short link before it uses the long URL. */
-export const SHORT_LINK_WAIT_MS = 1500;
 
 export interface ShortLinkResolver {
   /** The short link of `url` if it is already known. */

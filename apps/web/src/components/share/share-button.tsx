@@ -1,5 +1,6 @@
 'use client';
 
+import type { ShareContent } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
@@ -11,7 +12,6 @@ import {
   type ShortLinkResolver,
 } from './share-actions';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
-import type { ShareContent } from './share-links';
 import styles from './share-button.module.css';
 
 export interface ShareButtonProps {

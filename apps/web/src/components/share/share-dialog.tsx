@@ -1,5 +1,6 @@
 'use client';
 
+import { shareFallbacks, type ShareTarget } from '@trybuna/domain';
 import { Link2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { FocusEvent, RefObject } from 'react';
@@ -7,7 +8,6 @@ import { siFacebook, siMessenger, siX } from 'simple-icons';
 import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
 import { useToast } from '@/components/chrome/toasts';
 import { copyLink } from './share-actions';
-import { shareFallbacks, type ShareTarget } from './share-links';
 // The same module as the button's: its classes are already on the page when this loads.
 import styles from './share-button.module.css';
 

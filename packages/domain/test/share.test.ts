@@ -5,7 +5,7 @@ import {
   messengerShareUrl,
   microblogShareUrl,
   shareFallbacks,
-} from './share-links';
+} from '../src/share';
 
 const UA = {
   iosSafari:

@@ -1,3 +1,9 @@
+/**
+ * 000 §7.5 sharing: the native share's content, the fallbacks when the device has none (social
+ * network with a quote, messenger deep link with the app id except on a third-party iOS
+ * browser, microblog with 'via'), and how long a share waits for its short link.
+ */
+
 /** 000 §3 "Share content". */
 export interface ShareContent {
   url: string;
@@ -21,6 +27,12 @@ export interface ShareFallbackOptions {
   /** The messenger app id; without it the messenger fallback is not offered. */
   messengerAppId?: string | undefined;
 }
+
+/**
+ * How long a share waits for its short link (000 §7.5) before it uses the long URL (the spec
+ * gives no figure; a share must not hang on a slow service).
+ */
+export const SHORT_LINK_WAIT_MS = 1500;
 
 /** Chrome, Firefox and Edge on iOS: the messenger deep link does not open from them (000 §7.5). */
 export function isThirdPartyIosBrowser(userAgent: string): boolean {
