@@ -15,7 +15,7 @@ import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-
 import { SiteShell } from '@/components/shell/site-shell';
 import { MatchCentreLive } from './live/match-centre-live';
 import { MatchDetails } from './match-details';
-import { matchCentrePagePath, type MatchCentreRoute } from './match-centre-route';
+import { matchCentrePagePath, type MatchCentreRoute } from '@/lib/route-params';
 import styles from './match-centre.module.css';
 
 /** 001 §2 breadcrumbs: '/', 'pilka-nozna' (not on the academy), '{home name} - {away name}'. */

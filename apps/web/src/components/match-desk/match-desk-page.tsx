@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { footballPath, liveChannelUrl } from '@trybuna/domain';
+import { liveChannelUrl } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
 import { IntlProvider } from '@/components/chrome/intl-provider';
 import { compiledMessagesFor, translator } from '@/lib/i18n';
@@ -8,28 +7,10 @@ import { pageContext } from '@/lib/server/page-context';
 import { browserApiBase, club, runtimeEnv } from '@/lib/server/site';
 import { FootballCrest } from '@/components/football/crest';
 import { matchCentreCrumbs } from '@/components/match-centre/match-centre-page';
-import {
-  matchCentrePagePath,
-  type MatchCentreRoute,
-} from '@/components/match-centre/match-centre-route';
+import { deskPagePath, matchCentrePagePath, type MatchCentreRoute } from '@/lib/route-params';
 import styles from '@/components/match-centre/match-centre.module.css';
 import { SiteShell } from '@/components/shell/site-shell';
 import { MatchDesk } from './match-desk';
-
-/** The desk's public path (`/redakcja/centrum-meczowe/{id}`). */
-export function deskPagePath(route: MatchCentreRoute): string {
-  return footballPath(route.variant, { page: 'desk', id: route.id });
-}
-
-/** The desk is for editors: never indexed, never followed, and in no sitemap. */
-export async function matchDeskMetadata(route: MatchCentreRoute | null): Promise<Metadata> {
-  const t = translator('pl');
-  const data = route ? await matchCentreData(route.id) : null;
-  const title = data
-    ? t('desk.title', { home: data.homeName, away: data.awayName })
-    : t('notFound.title');
-  return { title, robots: { index: false, follow: false } };
-}
 
 /**
  * The match desk (issue 16): the match as the match centre shows it, with the editor's controls

@@ -6,8 +6,9 @@ import {
   type SectionKey,
 } from '@trybuna/domain';
 import { translator, type SiteLocale } from '@/lib/i18n';
-import { pageContext, type RouteParams, routeFromParams } from '@/lib/server/page-context';
-import { NEWS_PAGE_SIZE, resolveRoute } from '@/lib/server/resolve-route';
+import { routeFromParams, type RouteParams } from '@/lib/route-params';
+import { pageContext } from '@/lib/server/page-context';
+import { NEWS_PAGE_SIZE, resolveRoute } from '@/lib/server/content/resolve-route';
 import { browserApiBase, club, originOf } from '@/lib/server/site';
 import { JsonLd } from '@/components/shell/json-ld';
 import type { Crumb } from '@/components/shell/breadcrumbs';

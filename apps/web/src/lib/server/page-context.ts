@@ -1,8 +1,7 @@
 import type { AppVariant, SectionKey } from '@trybuna/domain';
 import { resolveSection } from '@trybuna/domain';
-import { isSiteLocale, type SiteLocale } from '@/lib/i18n';
+import type { SiteLocale } from '@/lib/i18n';
 import type { LinkContext } from '@/lib/menu-links';
-import { isVariant } from '@/lib/variant';
 import { club, runtimeEnv } from './site';
 
 /** Everything the shell needs to know about the page being rendered. */
@@ -13,26 +12,6 @@ export interface PageContext {
   path: string;
   section: SectionKey;
   links: LinkContext;
-}
-
-export interface RouteParams {
-  variant: string;
-  locale: string;
-  path?: string[];
-}
-
-/** The route params of `/{variant}/{locale}/…` back to the public path and its variant. */
-export function routeFromParams(params: RouteParams): {
-  variant: AppVariant;
-  locale: SiteLocale;
-  path: string;
-} {
-  const variant = isVariant(params.variant) ? params.variant : 'soccer';
-  const locale = isSiteLocale(params.locale) ? params.locale : 'pl';
-  const rest = (params.path ?? []).map((s) => decodeURIComponent(s)).join('/');
-  const base = locale === 'en' ? '/en' : '';
-  const path = rest ? `${base}/${rest}` : base || '/';
-  return { variant, locale, path };
 }
 
 /**

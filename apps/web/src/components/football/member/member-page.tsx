@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { pageContext } from '@/lib/server/page-context';
 import { memberPage } from '@/lib/server/football/members';
-import type { FootballPage } from '@/lib/server/football/route-params';
+import type { FootballPage } from '@/lib/route-params';
 import { absoluteUrl, browserApiBase, club, originOf, ownOrigins } from '@/lib/server/site';
 import { JsonLd } from '@/components/shell/json-ld';
 import { SiteShell } from '@/components/shell/site-shell';

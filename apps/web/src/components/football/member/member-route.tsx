@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { parseMemberParams, type FootballParams } from '@/lib/server/football/route-params';
-import { memberMetadata } from '@/lib/server/route-metadata';
+import { parseMemberParams, type FootballParams } from '@/lib/route-params';
+import { memberMetadata } from '@/lib/server/metadata/football-metadata';
 import { MemberPage } from './member-page';
 
 type Params = Promise<FootballParams>;

@@ -2,7 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { squadPath, teamPath } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
 import { pageContext } from '@/lib/server/page-context';
-import type { FootballPage } from '@/lib/server/football/route-params';
+import type { FootballPage } from '@/lib/route-params';
 import { teamPageData } from '@/lib/server/football/teams';
 import { browserApiBase } from '@/lib/server/site';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';

@@ -7,7 +7,7 @@ import {
 } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
 import { teamFeedUrl } from '@/lib/server/football/calendar';
-import type { FootballPage } from '@/lib/server/football/route-params';
+import type { FootballPage } from '@/lib/route-params';
 import { timetableData, timetableTitle } from '@/lib/server/football/timetable';
 import { pageContext } from '@/lib/server/page-context';
 import { browserApiBase, club, originOf, ownOrigins } from '@/lib/server/site';

@@ -10,6 +10,7 @@ import {
   timetablePath,
   type FootballVariant,
 } from '@trybuna/domain';
+import { CALENDAR_FEED_SLUG, parseCalendarParams } from '@/lib/route-params';
 import { apiClient, club, originOf } from '@/lib/server/site';
 import { clubTeams } from './teams';
 import { squadMatchList } from './timetable';
@@ -116,12 +117,9 @@ export function matchCalendar(input: MatchCalendarInput): string {
   return calendar.toString();
 }
 
-/** A slug the feed's path can carry (`/kalendarz/{team}.ics`, `parseFootballPath`). */
-const FEED_SLUG = /^[a-z0-9][-a-z0-9]*$/;
-
 /** The https URL of a team's feed on the variant's origin; null for a slug a path cannot carry. */
 export function teamFeedUrl(origin: string, squadSlug: string | null | undefined): string | null {
-  if (!squadSlug || !FEED_SLUG.test(squadSlug)) return null;
+  if (!squadSlug || !CALENDAR_FEED_SLUG.test(squadSlug)) return null;
   return new URL(footballPath('soccer', { page: 'calendar', team: squadSlug }), origin).href;
 }
 
@@ -141,10 +139,9 @@ export async function calendarResponse(params: {
   locale: string;
   team: string;
 }): Promise<Response> {
-  const { variant, locale } = params;
-  const slug = params.team.replace(/\.ics$/, '');
-  if ((variant !== 'soccer' && variant !== 'academy') || locale !== 'pl') return notFound();
-  if (!FEED_SLUG.test(slug)) return notFound();
+  const route = parseCalendarParams(params);
+  if (!route) return notFound();
+  const { variant, slug } = route;
   const feed = await teamCalendar(variant, slug);
   if (!feed) return notFound();
   const body = matchCalendar({

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cache } from 'react';
 import {
   fetchAllOf,
@@ -11,17 +10,9 @@ import {
   type Standing,
   type Team,
 } from '@trybuna/api-client';
-import {
-  TIMETABLE_TABS,
-  timetablePath,
-  type FootballVariant,
-  type TimetableTab,
-} from '@trybuna/domain';
-import { translator } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/server/route-metadata';
+import type { FootballVariant, TimetableTab } from '@trybuna/domain';
 import { featureRead } from '@/lib/server/read-failure';
-import { apiClient, club } from '@/lib/server/site';
-import { parseTeamParams, type FootballPage, type FootballParams } from './route-params';
+import { apiClient } from '@/lib/server/site';
 import { clubTeams, currentSquad } from './teams';
 
 /** Crests, venue and competition of a match card (001 §7 match includes). */
@@ -141,33 +132,7 @@ export const timetableData = cache(
   },
 );
 
-/** The route of `/{variant}/{locale}/timetable/{team}/{tab}`; null for anything not served. */
-export function timetableRoute(
-  params: FootballParams & { tab: string },
-): (FootballPage & { tab: TimetableTab }) | null {
-  const page = parseTeamParams(params);
-  const tab = TIMETABLE_TABS.find((t) => t.segment === params.tab);
-  return page && tab ? { ...page, tab } : null;
-}
-
 /** The timetable's heading and title: the tab's title and the team's name. */
 export function timetableTitle(tab: TimetableTab, teamName: string | null | undefined): string {
   return teamName ? `${tab.title} — ${teamName}` : tab.title;
-}
-
-/** The timetable's head: the tab and team as the title, canonical on the public path. */
-export async function timetableMetadata(
-  route: (FootballPage & { tab: TimetableTab }) | null,
-): Promise<Metadata> {
-  const data = route ? await timetableData(route.variant, route.teamIndex, route.tab) : null;
-  if (!route || !data) {
-    return { title: translator('pl')('notFound.title'), robots: { index: false } };
-  }
-  const title = timetableTitle(route.tab, data.team.name);
-  return pageMetadata({
-    ...route,
-    path: timetablePath(route.variant, route.teamIndex, route.tab),
-    title,
-    description: `${club.displayName}: ${title}`,
-  });
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { RouteView } from '@/components/pages/route-view';
-import { routeMetadata } from '@/lib/server/route-metadata';
+import { routeMetadata } from '@/lib/server/metadata/route-metadata';
 
 type Params = Promise<{ variant: string; locale: string; path: string[] }>;
 

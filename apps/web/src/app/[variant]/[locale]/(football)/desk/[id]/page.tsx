@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { parseMatchCentreParams } from '@/components/match-centre/match-centre-route';
-import { matchDeskMetadata, MatchDeskPage } from '@/components/match-desk/match-desk-page';
+import { parseMatchCentreParams } from '@/lib/route-params';
+import { matchDeskMetadata } from '@/lib/server/metadata/football-metadata';
+import { MatchDeskPage } from '@/components/match-desk/match-desk-page';
 
 type Params = Promise<{ variant: string; locale: string; id: string }>;
 

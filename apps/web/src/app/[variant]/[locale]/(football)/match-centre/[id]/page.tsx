@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { matchCentreMetadata } from '@/components/match-centre/match-centre-metadata';
+import { matchCentreMetadata } from '@/lib/server/metadata/football-metadata';
 import { MatchCentrePage } from '@/components/match-centre/match-centre-page';
-import { parseMatchCentreParams } from '@/components/match-centre/match-centre-route';
+import { parseMatchCentreParams } from '@/lib/route-params';
 
 type Params = Promise<{ variant: string; locale: string; id: string }>;
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { PreviewView } from '@/components/pages/preview-view';
-import { routeFromParams } from '@/lib/server/page-context';
+import { routeFromParams } from '@/lib/route-params';
 import { PREVIEW_TYPES, previewContent, type PreviewType } from '@/lib/server/preview';
 
 type Params = Promise<{ variant: string; locale: string; type: string; id: string }>;

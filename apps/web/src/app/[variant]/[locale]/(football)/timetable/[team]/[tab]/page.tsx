@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TimetablePage } from '@/components/football/timetable/timetable-page';
-import type { FootballParams } from '@/lib/server/football/route-params';
-import { timetableMetadata, timetableRoute } from '@/lib/server/football/timetable';
+import { timetableRoute, type FootballParams } from '@/lib/route-params';
+import { timetableMetadata } from '@/lib/server/metadata/football-metadata';
 
 type Params = Promise<FootballParams & { tab: string }>;
 

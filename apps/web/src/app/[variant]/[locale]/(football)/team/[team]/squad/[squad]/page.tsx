@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TeamPage } from '@/components/football/team/team-page';
-import { parseSquadParams, type FootballParams } from '@/lib/server/football/route-params';
-import { teamMetadata } from '@/lib/server/route-metadata';
+import { parseSquadParams, type FootballParams } from '@/lib/route-params';
+import { teamMetadata } from '@/lib/server/metadata/football-metadata';
 
 type Params = Promise<FootballParams>;
 

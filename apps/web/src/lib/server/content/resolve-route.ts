@@ -11,7 +11,7 @@ import {
 import { NOT_FOUND_PATH } from '@/lib/app-path';
 import type { SiteLocale } from '@/lib/i18n';
 import { article, articleList, mainPage, staticPages } from './content';
-import { club } from './site';
+import { club } from '@/lib/server/site';
 
 /** Section pages of the soccer app served as CMS main pages (000 §2.10). */
 const SOCCER_MAIN_PAGES = new Set([

@@ -11,9 +11,9 @@ import {
 } from '@trybuna/api-client';
 import { LISTED_ARTICLE_TYPES } from '@trybuna/domain';
 import type { SiteLocale } from '@/lib/i18n';
-import { withFootballModuleData } from './football/module-data';
-import { withSquadModuleData } from './football/squad-module';
-import { apiClient } from './site';
+import { withFootballModuleData } from '@/lib/server/football/module-data';
+import { withSquadModuleData } from '@/lib/server/football/squad-module';
+import { apiClient } from '@/lib/server/site';
 
 /** 404 from the API becomes the site's not-found page; anything else is a render error. */
 async function orNotFound<T>(request: Promise<{ data: T }>): Promise<T> {
