@@ -73,6 +73,8 @@ export const clubSchema = z.object({
   academyClubName: z.string().min(1),
   city: z.string().min(1),
   timeZone: z.string().min(1),
+  /** The club shop's currency (ISO 4217), for a product that names none (000 §3 Product). */
+  shopCurrency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PLN'),
   /** 000 §9 trophy counter. */
   trophies: z.object({
     championships: z.number().int().nonnegative(),

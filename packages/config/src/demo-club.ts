@@ -33,6 +33,7 @@ export const demoClub = {
   academyClubName: 'Akademia Sokół',
   city: 'Warszawa',
   timeZone: 'Europe/Warsaw',
+  shopCurrency: 'PLN',
   trophies: { championships: 16, cups: 21, supercups: 6 },
   themes: {
     SOCCER: soccerTheme,

@@ -46,4 +46,5 @@ export * from './quizzes';
 export * from './roles';
 export * from './personal-data';
 export * from './share';
+export * from './products';
 export * from './video-source';

@@ -1,12 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
-import { PRODUCT_IMAGE, resizeImage } from '@trybuna/domain';
-import { translator } from '@/lib/i18n';
+import { club } from '@trybuna/config';
+import { PRODUCT_IMAGE, productPrices, resizeImage } from '@trybuna/domain';
+import { localeTag, translator } from '@/lib/i18n';
 import { pickImage } from '@/components/modules/image-source';
 import { ModuleImg } from '@/components/modules/module-image';
 import { ModuleLink } from '@/components/modules/module-link';
 import { nonBlank } from '@/components/modules/strings';
 import type { ModuleContext } from '@/components/modules/types';
-import { productPrices } from './price';
 import styles from './product-list-module.module.css';
 import type { ProductItem } from './schema';
 
@@ -28,7 +28,10 @@ export function ProductCard({
   const t = translator(context.locale);
   const picked = pickImage(product.image, VARIANTS);
   const source = picked ? resizeImage(picked, PRODUCT_IMAGE) : null;
-  const prices = productPrices(product, context.locale);
+  const prices = productPrices(product, {
+    localeTag: localeTag(context.locale),
+    shopCurrency: club.shopCurrency,
+  });
   const promotion = product.is_on_promotion === true ? product.promotion_description : null;
   return (
     <article className={styles.product} aria-labelledby={headingId}>

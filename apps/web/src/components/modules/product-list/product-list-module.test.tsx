@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { club } from '@trybuna/config';
 import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
-import { formatPrice, productPrices } from './price';
 import { ProductListModule } from './product-list-module';
 
 const NBSP = '\u00a0';
@@ -123,16 +122,5 @@ describe('ProductListModule', () => {
     expect(render({ products: [] })).toBe('');
     expect(render({})).toBe('');
     expect(render({ products: [product('1', { name: null })] })).toBe('');
-  });
-});
-
-describe('prices', () => {
-  it('formats amounts for pl-PL and en with the product currency', () => {
-    expect(formatPrice(1299.5, 'PLN', 'pl')).toBe(`1299,50${NBSP}zł`);
-    expect(formatPrice(20, 'eur', 'en')).toBe('€20.00');
-    expect(
-      productPrices({ price: 10, is_on_promotion: true, promotion_price: null }, 'pl'),
-    ).toEqual({ current: `10,00${NBSP}zł`, before: null });
-    expect(productPrices({ price: null }, 'pl')).toBeNull();
   });
 });
