@@ -1,24 +1,22 @@
-import { footerLegalLinks, MENUS } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
-import { resolveLinks, sectionSocials } from '@/lib/menu-links';
+import { sectionSocials } from '@/lib/menu-links';
 import type { PageContext } from '@/lib/server/page-context';
+import { LinkList } from './link-list';
+import { shellMenuGroups } from './menu-groups';
 import { SocialIcon } from './social-icon';
-import { SmartLink } from './smart-link';
 import styles from './shell.module.css';
 
 /**
  * The section's footer: its menu groups as link columns, the legal links of 000 §2.7 (rules,
- * privacy per section), the section's social profiles (000 §2.8) and the club line.
+ * privacy per section), the section's social profiles (000 §2.8) and the club line. The link
+ * lists are `LinkList`s of the menu island's own link objects (`shellMenuGroups`), so the
+ * page's RSC payload does not hold them twice.
  */
 export function SiteFooter({ ctx }: { ctx: PageContext }) {
   const t = translator(ctx.locale);
   const { club } = ctx.links;
-  const columns = MENUS[ctx.section].map((group) => ({
-    id: group.id,
-    label: group.label,
-    links: resolveLinks(group.items, ctx.links),
-  }));
-  const legal = resolveLinks(footerLegalLinks(ctx.section), ctx.links);
+  const { columns, legal } = shellMenuGroups(ctx);
+  const newTabNote = t('common.externalLink');
   const socials = sectionSocials(ctx.section, club);
   return (
     <footer className={styles.footer}>
@@ -29,19 +27,7 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
               <h2 id={`footer-${column.id}`} className={styles.footerTitle}>
                 {column.label}
               </h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={`${column.id}-${link.id}`}>
-                    <SmartLink
-                      href={link.href}
-                      external={link.external}
-                      newTabNote={t('common.externalLink')}
-                    >
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} newTabNote={newTabNote} />
             </div>
           ))}
         </div>
@@ -62,19 +48,7 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
           </div>
         ) : null}
         <div className={styles.legal}>
-          <ul>
-            {legal.map((link) => (
-              <li key={link.id}>
-                <SmartLink
-                  href={link.href}
-                  external={link.external}
-                  newTabNote={t('common.externalLink')}
-                >
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legal.links} newTabNote={newTabNote} />
           <p>
             © {new Date().getFullYear()} {club.displayName}. {t('shell.rights')}
           </p>

@@ -1,19 +1,13 @@
-import { businessLanguageKey, logoHref, MENUS, TOP_LINKS } from '@trybuna/domain';
+import { businessLanguageKey, logoHref, TOP_LINKS } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
-import {
-  markCurrent,
-  menuLinkView,
-  resolveLink,
-  type MenuGroupView,
-  type ResolvedLink,
-} from '@/lib/menu-links';
+import { markCurrent, resolveLink } from '@/lib/menu-links';
 import type { PageContext } from '@/lib/server/page-context';
 import { AccountButton } from '@/components/auth/account-button';
 import { BusinessLanguage } from './business-language';
 import { Crest } from './crest';
 import { SearchOverlay } from '@/components/search/search-overlay';
 import { browserApiBase } from '@/lib/server/site';
-import { legalMenuGroup } from './legal-menu-group';
+import { shellMenuGroups } from './menu-groups';
 import { MenuOverlay } from './menu-overlay';
 import { RightLinks } from './right-links';
 import { SmartLink } from './smart-link';
@@ -38,23 +32,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
   const { club } = ctx.links;
   const theme = club.themes[ctx.section];
   // 000 §2.4: each menu marks one current entry (the longest match, docs/spec-readings.md).
-  const resolved: MenuGroupView<ResolvedLink>[] = markCurrent(
-    MENUS[ctx.section]
-      .map((group) => ({
-        id: group.id,
-        label: group.label,
-        links: group.items.flatMap((item) => {
-          const link = resolveLink(item, ctx.links);
-          return link ? [link] : [];
-        }),
-      }))
-      .concat(legalMenuGroup(ctx)),
-    ctx.path,
-  );
-  const groups: MenuGroupView[] = resolved.map((group) => ({
-    ...group,
-    links: group.links.map(menuLinkView),
-  }));
+  const menu = shellMenuGroups(ctx);
   const [top] = markCurrent(
     [
       {
@@ -104,7 +82,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
           ) : null}
           <SearchOverlay section={ctx.section} apiBase={browserApiBase()} />
           <AccountButton />
-          <MenuOverlay groups={groups} title={SECTION_TITLES[ctx.section]} />
+          <MenuOverlay groups={[...menu.columns, menu.legal]} title={SECTION_TITLES[ctx.section]} />
         </div>
       </div>
       <RightLinks ctx={ctx} />
