@@ -39,16 +39,18 @@ const RATCHET: Partial<Record<Template, Partial<Record<Figure, number>>>> = {
   // HTML and elements after each island got its own messages and the group module its excerpt
   // (docs/web.md; article, match centre and profile under the 80 kB goal). Football routes'
   // scriptKiB after the page metadata stopped importing the news list's view (team 160.7 KiB).
-  home: { scriptKiB: 184, documentKB: 48, htmlKB: 260, payloadKB: 155 },
-  football: { scriptKiB: 179, documentKB: 53, htmlKB: 285, payloadKB: 170, elements: 1650 },
-  'news list': { scriptKiB: 174, payloadKB: 86 },
+  // payloadKB, HTML and document after the footer's links became the menu island's objects
+  // (docs/web.md; news list, gallery, timetable, tables and statistics under the 80 kB goal).
+  home: { scriptKiB: 184, documentKB: 42, htmlKB: 246, payloadKB: 143 },
+  football: { scriptKiB: 179, documentKB: 46, htmlKB: 269, payloadKB: 158, elements: 1650 },
+  'news list': { scriptKiB: 174 },
   article: { scriptKiB: 179 },
-  'gallery article': { scriptKiB: 180, payloadKB: 83 },
-  team: { scriptKiB: 162, payloadKB: 95 },
+  'gallery article': { scriptKiB: 180 },
+  team: { scriptKiB: 162, payloadKB: 84 },
   profile: { scriptKiB: 165 },
-  timetable: { scriptKiB: 162, payloadKB: 88 },
-  tables: { scriptKiB: 162, payloadKB: 93 },
-  statistics: { scriptKiB: 177, payloadKB: 93 },
+  timetable: { scriptKiB: 162 },
+  tables: { scriptKiB: 162 },
+  statistics: { scriptKiB: 177 },
   fans: { scriptKiB: 184 },
   foundation: { scriptKiB: 174 },
   form: { scriptKiB: 179 },
