@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { ContentLanguage } from '@trybuna/domain';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FilterRule } from './query';
 
@@ -7,7 +8,7 @@ import type { FilterRule } from './query';
  * request is a page preview (a valid `Preview-Secret`: drafts and members-only content shown).
  */
 export interface RequestContext {
-  locale: 'pl' | 'en';
+  locale: ContentLanguage;
   user: { id: number; sub: string } | null;
   preview: boolean;
 }

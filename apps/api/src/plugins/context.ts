@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { contentLanguageOf, type ContentLanguage } from '@trybuna/domain';
 import type { RequestContext } from '../jsonapi/resource';
 
 /** 000 §7.2: `Accept-Language` (default pl); English when its first preference is en. */
-export function localeOf(request: FastifyRequest): 'pl' | 'en' {
-  const header = request.headers['accept-language'] ?? '';
-  return /^\s*en\b/i.test(header) ? 'en' : 'pl';
+export function localeOf(request: FastifyRequest): ContentLanguage {
+  return contentLanguageOf(request.headers['accept-language']);
 }
 
 /**

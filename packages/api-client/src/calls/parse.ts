@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_LANGUAGE } from '@trybuna/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
 import { ResponseShapeError } from '../errors';
@@ -12,7 +13,7 @@ export interface CallOptions extends Omit<RequestOptions, 'params'> {
 }
 
 /** 000 §7.2: `Accept-Language` defaults to Polish for articles and pages. */
-export const DEFAULT_LANGUAGE = 'pl';
+export const DEFAULT_LANGUAGE = DEFAULT_CONTENT_LANGUAGE;
 
 /** The request options of a typed call: its parameters, and its language as a header. */
 export function toRequestOptions(
