@@ -47,4 +47,6 @@ export * from './roles';
 export * from './personal-data';
 export * from './share';
 export * from './products';
+export * from './module-plan';
 export * from './video-source';
+export * from './page-routes';

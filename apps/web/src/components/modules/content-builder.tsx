@@ -1,4 +1,5 @@
 import type { Component } from '@trybuna/api-client';
+import { CONTENT_BELT_POSITION, planModules } from '@trybuna/domain';
 import { Fragment, type ReactNode } from 'react';
 import { islandMessages, type Island } from '@/lib/i18n';
 import { READ_FAILED } from '@/lib/read-failure';
@@ -6,7 +7,6 @@ import { HydrationSlice } from '@/components/chrome/hydration-slice';
 import { IslandMessages } from '@/components/chrome/intl-provider';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
 import styles from './content-builder.module.css';
-import { planModules } from './plan-modules';
 import { MODULE_REGISTRY, rendererFor } from './registry';
 import type { ModuleContext, ModuleRegistry } from './types';
 
@@ -67,7 +67,7 @@ export function ContentBuilder({
     <div className={styles.builder}>
       {modules.map(({ component, Renderer, adVariant, galleryIndex }, position) => (
         <Fragment key={component.id}>
-          {position === 1 ? belts : null}
+          {position === CONTENT_BELT_POSITION ? belts : null}
           <div className={styles.slot} data-module={component.kind}>
             <HydrationSlice>
               <WithMessages kind={component.kind} context={context}>

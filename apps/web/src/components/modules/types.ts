@@ -1,5 +1,5 @@
 import type { Component } from '@trybuna/api-client';
-import type { AppVariant } from '@trybuna/domain';
+import type { AdVariant, AppVariant } from '@trybuna/domain';
 import type { ReactNode } from 'react';
 
 /** What every module renderer knows about the page it is on. */
@@ -29,8 +29,8 @@ export interface ModuleContext {
   pageSlug?: string;
 }
 
-/** 000 §2.10: 'news' modules alternate the advertisement type by their order. */
-export type AdVariant = 'odd' | 'even';
+/** 000 §2.10: 'news' modules alternate the advertisement type by their order (`planModules`). */
+export type { AdVariant };
 
 export interface ModuleProps {
   component: Component;
