@@ -50,3 +50,4 @@ export * from './products';
 export * from './module-plan';
 export * from './video-source';
 export * from './page-routes';
+export * from './page-routes';

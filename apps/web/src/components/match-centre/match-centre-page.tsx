@@ -1,4 +1,4 @@
-import { footballPath, liveChannelUrl } from '@trybuna/domain';
+import { footballCrumbs, footballPath, liveChannelUrl } from '@trybuna/domain';
 import type { Match } from '@trybuna/api-client';
 import { notFound } from 'next/navigation';
 import { islandMessages, translator } from '@/lib/i18n';
@@ -8,7 +8,6 @@ import { pageContext } from '@/lib/server/page-context';
 import { absoluteUrl, browserApiBase, club, runtimeEnv } from '@/lib/server/site';
 import { clubShare } from '@/lib/share-config';
 import { FootballCrest } from '@/components/football/crest';
-import type { Crumb } from '@/components/shell/breadcrumbs';
 import { CommentsSection } from '@/components/comments/comments-section-lazy';
 import { DeskLink } from '@/components/match-desk/desk-link';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
@@ -17,22 +16,6 @@ import { MatchCentreLive } from './live/match-centre-live';
 import { MatchDetails } from './match-details';
 import { matchCentrePagePath, type MatchCentreRoute } from '@/lib/route-params';
 import styles from './match-centre.module.css';
-
-/** 001 §2 breadcrumbs: '/', 'pilka-nozna' (not on the academy), '{home name} - {away name}'. */
-export function matchCentreCrumbs(
-  route: MatchCentreRoute,
-  homeName: string,
-  awayName: string,
-): Crumb[] {
-  const t = translator(route.locale);
-  return [
-    { name: t('breadcrumbs.home'), href: '/' },
-    ...(route.variant === 'soccer'
-      ? [{ name: t('breadcrumbs.football'), href: '/pilka-nozna' }]
-      : []),
-    { name: `${homeName} - ${awayName}`, href: matchCentrePagePath(route) },
-  ];
-}
 
 /**
  * One side of the header: crest and name; the club's own side (001 §3 isHome / teamsId) also
@@ -84,7 +67,10 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
   return (
     <SiteShell
       ctx={pageContext({ variant: route.variant, locale: route.locale, path })}
-      crumbs={matchCentreCrumbs(route, data.homeName, data.awayName)}
+      crumbs={footballCrumbs(route.variant, {
+        name: `${data.homeName} - ${data.awayName}`,
+        href: path,
+      })}
     >
       <IslandMessages messages={islandMessages(route.locale, 'matchCentre')}>
         <div className={styles.page} data-match-centre={data.match.id}>

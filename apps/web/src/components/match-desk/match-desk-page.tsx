@@ -1,4 +1,4 @@
-import { liveChannelUrl } from '@trybuna/domain';
+import { footballCrumbs, liveChannelUrl } from '@trybuna/domain';
 import { notFound } from 'next/navigation';
 import { IntlProvider } from '@/components/chrome/intl-provider';
 import { compiledMessagesFor, translator } from '@/lib/i18n';
@@ -6,7 +6,6 @@ import { matchCentreData, matchCentreInitial } from '@/lib/server/football/match
 import { pageContext } from '@/lib/server/page-context';
 import { browserApiBase, club, runtimeEnv } from '@/lib/server/site';
 import { FootballCrest } from '@/components/football/crest';
-import { matchCentreCrumbs } from '@/components/match-centre/match-centre-page';
 import { deskPagePath, matchCentrePagePath, type MatchCentreRoute } from '@/lib/route-params';
 import styles from '@/components/match-centre/match-centre.module.css';
 import { SiteShell } from '@/components/shell/site-shell';
@@ -33,10 +32,11 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
   return (
     <SiteShell
       ctx={pageContext({ variant: route.variant, locale: route.locale, path })}
-      crumbs={[
-        ...matchCentreCrumbs(route, data.homeName, data.awayName),
+      crumbs={footballCrumbs(
+        route.variant,
+        { name: `${data.homeName} - ${data.awayName}`, href: matchCentrePagePath(route) },
         { name: t('desk.crumb'), href: path },
-      ]}
+      )}
     >
       <div className={styles.page} data-match-desk={data.match.id}>
         <div className={styles.intro}>

@@ -1,17 +1,11 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import {
-  breadcrumbLabel,
-  categoryListPath,
-  genericCrumbPaths,
-  type SectionKey,
-} from '@trybuna/domain';
+import { NEWS_PAGE_SIZE, pageCrumbs, type SectionKey } from '@trybuna/domain';
 import { translator, type SiteLocale } from '@/lib/i18n';
 import { routeFromParams, type RouteParams } from '@/lib/route-params';
 import { pageContext } from '@/lib/server/page-context';
-import { NEWS_PAGE_SIZE, resolveRoute } from '@/lib/server/content/resolve-route';
+import { resolveRoute } from '@/lib/server/content/resolve-route';
 import { browserApiBase, club, originOf } from '@/lib/server/site';
 import { JsonLd } from '@/components/shell/json-ld';
-import type { Crumb } from '@/components/shell/breadcrumbs';
 import { SiteShell } from '@/components/shell/site-shell';
 import { ArticleView } from './article-view';
 import { EnglishLanding } from './english-landing';
@@ -20,14 +14,6 @@ import { ProgramsView } from './programs-view';
 import { StaticContainerView } from './static-container-view';
 import { newsListTitle } from '@/lib/news-list-title';
 import { NewsListView } from './news-list-view';
-
-/** 000 §2.5 generic breadcrumbs [/, section root], named in the page's language. */
-function sectionCrumbs(section: SectionKey, locale: SiteLocale): Crumb[] {
-  return genericCrumbPaths(section).map((href) => ({
-    name: breadcrumbLabel(href, href, locale),
-    href,
-  }));
-}
 
 /** The article's canonical address (000 §2.5): a path on this origin, else the full URL. */
 function canonicalPath(shareUrl: string | null | undefined, origin: string): string | null {
@@ -44,21 +30,32 @@ function safeDecode(path: string): string {
   }
 }
 
+/** A static page, container or programmes list: in its section (000 §2.5). */
+function sectionPageCrumbs(section: SectionKey, path: string, name: string, locale: SiteLocale) {
+  return pageCrumbs({ kind: 'in-section', section, path, name }, locale);
+}
+
 /** Renders any public path of any variant inside its section's shell. */
 export async function RouteView({ params }: { params: RouteParams }) {
   const route = routeFromParams(params);
   const resolved = await resolveRoute(route.variant, route.locale, route.path);
   if (resolved.kind === 'not-found') notFound();
   const t = translator(route.locale);
-  const home: Crumb = { name: breadcrumbLabel('/', '/', route.locale), href: '/' };
 
   switch (resolved.kind) {
     case 'main': {
       const ctx = pageContext(route);
-      const name = breadcrumbLabel(route.path, resolved.page.title ?? '', route.locale);
-      const isHome = route.path === '/' || (route.variant === 'business' && route.path === '/en');
+      const crumbs = pageCrumbs(
+        {
+          kind: 'main',
+          variant: route.variant,
+          path: route.path,
+          title: resolved.page.title ?? '',
+        },
+        route.locale,
+      );
       return (
-        <SiteShell ctx={ctx} crumbs={isHome ? [] : [home, { name, href: route.path }]}>
+        <SiteShell ctx={ctx} crumbs={crumbs}>
           {route.variant === 'soccer' && route.path === '/' ? <SearchActionJsonLd /> : null}
           <MainPageView page={resolved.page} ctx={ctx} />
         </SiteShell>
@@ -67,10 +64,7 @@ export async function RouteView({ params }: { params: RouteParams }) {
     case 'english-landing': {
       const ctx = pageContext(route);
       return (
-        <SiteShell
-          ctx={ctx}
-          crumbs={[home, { name: breadcrumbLabel('/en', '/en', route.locale), href: '/en' }]}
-        >
+        <SiteShell ctx={ctx} crumbs={pageCrumbs({ kind: 'english-landing' }, route.locale)}>
           <EnglishLanding />
         </SiteShell>
       );
@@ -81,7 +75,7 @@ export async function RouteView({ params }: { params: RouteParams }) {
       return (
         <SiteShell
           ctx={ctx}
-          crumbs={[...sectionCrumbs(ctx.section, route.locale), { name, href: route.path }]}
+          crumbs={sectionPageCrumbs(ctx.section, route.path, name, route.locale)}
         >
           <ArticleView article={resolved.article} ctx={ctx} dated={false} social={false} />
         </SiteShell>
@@ -93,7 +87,7 @@ export async function RouteView({ params }: { params: RouteParams }) {
       return (
         <SiteShell
           ctx={ctx}
-          crumbs={[...sectionCrumbs(ctx.section, route.locale), { name, href: route.path }]}
+          crumbs={sectionPageCrumbs(ctx.section, route.path, name, route.locale)}
         >
           <StaticContainerView documents={resolved.documents} ctx={ctx} />
         </SiteShell>
@@ -105,7 +99,7 @@ export async function RouteView({ params }: { params: RouteParams }) {
       return (
         <SiteShell
           ctx={ctx}
-          crumbs={[...sectionCrumbs(ctx.section, route.locale), { name, href: route.path }]}
+          crumbs={sectionPageCrumbs(ctx.section, route.path, name, route.locale)}
         >
           <ProgramsView intro={resolved.intro} programs={resolved.programs} ctx={ctx} />
         </SiteShell>
@@ -119,16 +113,18 @@ export async function RouteView({ params }: { params: RouteParams }) {
         permanentRedirect(canonical);
       const categoryId = Number(resolved.article.publication_category?.id ?? 0) || null;
       const ctx = pageContext(route, categoryId);
-      const crumbs: Crumb[] = [home];
-      if (categoryId && resolved.article.publication_category?.name) {
-        crumbs.push({
-          name: resolved.article.publication_category.name,
-          href: categoryListPath(categoryId, route.locale, club.club),
-        });
-      } else {
-        crumbs.push(...sectionCrumbs(ctx.section, route.locale).slice(1));
-      }
-      crumbs.push({ name: resolved.article.title ?? '', href: route.path });
+      const categoryName = resolved.article.publication_category?.name;
+      const crumbs = pageCrumbs(
+        {
+          kind: 'article',
+          section: ctx.section,
+          path: route.path,
+          title: resolved.article.title ?? '',
+          category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,
+          club: club.club,
+        },
+        route.locale,
+      );
       return (
         <SiteShell ctx={ctx} crumbs={crumbs}>
           <ArticleView article={resolved.article} ctx={ctx} related={resolved.related} />
@@ -139,7 +135,10 @@ export async function RouteView({ params }: { params: RouteParams }) {
       const ctx = pageContext(route);
       const title = newsListTitle(resolved.query, route.locale);
       return (
-        <SiteShell ctx={ctx} crumbs={[home, { name: title, href: route.path }]}>
+        <SiteShell
+          ctx={ctx}
+          crumbs={pageCrumbs({ kind: 'news', path: route.path, title }, route.locale)}
+        >
           <NewsListView
             title={title}
             query={resolved.query}

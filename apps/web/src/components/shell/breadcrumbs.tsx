@@ -1,13 +1,11 @@
 import Link from 'next/link';
-import { breadcrumbDataName, breadcrumbLabel } from '@trybuna/domain';
+import { breadcrumbDataName, breadcrumbLabel, type Crumb } from '@trybuna/domain';
 import { translator, type SiteLocale } from '@/lib/i18n';
 import { JsonLd } from './json-ld';
 import styles from './shell.module.css';
 
-export interface Crumb {
-  name: string;
-  href: string;
-}
+/** The crumbs themselves are built by the domain's rules (`pageCrumbs`, `footballCrumbs`). */
+export type { Crumb };
 
 /**
  * Visible breadcrumbs and their BreadcrumbList structured data (000 §2.5, §2.12). The last

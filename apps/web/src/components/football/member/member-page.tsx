@@ -1,3 +1,4 @@
+import { footballCrumbs, teamPath } from '@trybuna/domain';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { pageContext } from '@/lib/server/page-context';
 import { memberPage } from '@/lib/server/football/members';
@@ -5,7 +6,6 @@ import type { FootballPage } from '@/lib/route-params';
 import { absoluteUrl, browserApiBase, club, originOf, ownOrigins } from '@/lib/server/site';
 import { JsonLd } from '@/components/shell/json-ld';
 import { SiteShell } from '@/components/shell/site-shell';
-import { teamCrumbs } from '@/components/football/team/team-page';
 import { memberPhoto } from '@/components/football/team/member-photo';
 import { countryName, roleLabel } from './labels';
 import { MemberProfile, memberFullName } from './member-profile';
@@ -28,8 +28,11 @@ export async function MemberPage({ route }: { route: MemberRoute | null }) {
   const { member, kind } = found.member;
   const name = memberFullName(member);
   const teamName = member.squad?.name ?? found.team.name ?? '';
-  const page = { variant, locale, teamIndex: found.teamIndex };
-  const crumbs = [...teamCrumbs(page, teamName), { name, href: found.path }];
+  const crumbs = footballCrumbs(
+    variant,
+    { name: teamName, href: teamPath(variant, found.teamIndex) },
+    { name, href: found.path },
+  );
   const apiBase = browserApiBase();
   const origin = originOf(variant);
   const player = found.member.kind === 'player' ? found.member.member : null;

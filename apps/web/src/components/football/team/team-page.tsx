@@ -1,26 +1,12 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { squadPath, teamPath } from '@trybuna/domain';
-import { translator } from '@/lib/i18n';
+import { footballCrumbs, squadPath, teamPath } from '@trybuna/domain';
 import { pageContext } from '@/lib/server/page-context';
 import type { FootballPage } from '@/lib/route-params';
 import { teamPageData } from '@/lib/server/football/teams';
 import { browserApiBase } from '@/lib/server/site';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
-import type { Crumb } from '@/components/shell/breadcrumbs';
 import { SiteShell } from '@/components/shell/site-shell';
 import { TeamView } from './team-view';
-
-/** 001 §2 breadcrumbs down to a team page: '/', 'pilka-nozna' (not on the academy), the team. */
-export function teamCrumbs(page: FootballPage, teamName: string): Crumb[] {
-  const t = translator(page.locale);
-  return [
-    { name: t('breadcrumbs.home'), href: '/' },
-    ...(page.variant === 'soccer'
-      ? [{ name: t('breadcrumbs.football'), href: '/pilka-nozna' }]
-      : []),
-    { name: teamName, href: teamPath(page.variant, page.teamIndex) },
-  ];
-}
 
 /**
  * The team page (001 §2) in its section's shell, with the team's current squad or, on
@@ -36,8 +22,12 @@ export async function TeamPage({ page }: { page: (FootballPage & { squadId?: str
   const other = page.squadId !== undefined;
   const path = other ? squadPath(page.variant, page.teamIndex, data.squad.id) : teamHref;
   const teamName = data.current.name ?? data.team.name ?? '';
-  const crumbs = teamCrumbs(page, teamName);
-  if (other) crumbs.push({ name: data.squad.name ?? data.squad.season?.name ?? '', href: path });
+  // 001 §2: '/', 'pilka-nozna' (not on the academy), the team, another squad of it.
+  const crumbs = footballCrumbs(
+    page.variant,
+    { name: teamName, href: teamHref },
+    ...(other ? [{ name: data.squad.name ?? data.squad.season?.name ?? '', href: path }] : []),
+  );
   return (
     <SiteShell ctx={pageContext({ ...page, path })} crumbs={crumbs}>
       <TeamView

@@ -1,18 +1,17 @@
 import { notFound } from 'next/navigation';
 import {
+  footballCrumbs,
   TIMETABLE_TABS,
   timetableBreadcrumbName,
   timetablePath,
   type TimetableTab,
 } from '@trybuna/domain';
-import { translator } from '@/lib/i18n';
 import { teamFeedUrl } from '@/lib/server/football/calendar';
 import type { FootballPage } from '@/lib/route-params';
 import { timetableData, timetableTitle } from '@/lib/server/football/timetable';
 import { pageContext } from '@/lib/server/page-context';
 import { browserApiBase, club, originOf, ownOrigins } from '@/lib/server/site';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
-import type { Crumb } from '@/components/shell/breadcrumbs';
 import { SiteShell } from '@/components/shell/site-shell';
 import { TimetableHash } from './timetable-hash';
 import { TimetableView } from './timetable-view';
@@ -31,14 +30,10 @@ export async function TimetablePage({
   const data = await timetableData(route.variant, route.teamIndex, route.tab);
   if (!data) notFound();
   const path = timetablePath(route.variant, route.teamIndex, route.tab);
-  const t = translator(route.locale);
-  const crumbs: Crumb[] = [
-    { name: t('breadcrumbs.home'), href: '/' },
-    ...(route.variant === 'soccer'
-      ? [{ name: t('breadcrumbs.football'), href: '/pilka-nozna' }]
-      : []),
-    { name: timetableBreadcrumbName(route.tab.title, data.squad.slug ?? ''), href: path },
-  ];
+  const crumbs = footballCrumbs(route.variant, {
+    name: timetableBreadcrumbName(route.tab.title, data.squad.slug ?? ''),
+    href: path,
+  });
   return (
     <SiteShell ctx={pageContext({ ...route, path })} crumbs={crumbs}>
       <TimetableView

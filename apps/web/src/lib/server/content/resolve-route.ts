@@ -2,7 +2,12 @@ import { cache } from 'react';
 import type { Article, Page } from '@trybuna/api-client';
 import {
   INTERNAL_FOOTBALL_PREFIXES,
+  isSoccerMainPage,
+  NEWS_PAGE_SIZE,
+  OUR_PROGRAMS_CATEGORY,
+  OUR_PROGRAMS_PATH,
   parseFootballPath,
+  rootSlug,
   parseNewsPath,
   routeKind,
   type AppVariant,
@@ -12,23 +17,6 @@ import { NOT_FOUND_PATH } from '@/lib/app-path';
 import type { SiteLocale } from '@/lib/i18n';
 import { article, articleList, mainPage, staticPages } from './content';
 import { club } from '@/lib/server/site';
-
-/** Section pages of the soccer app served as CMS main pages (000 §2.10). */
-const SOCCER_MAIN_PAGES = new Set([
-  '/pilka-nozna',
-  '/fundacja',
-  '/tenis-golf',
-  '/statystyki',
-  // 000 §2.1 Socios, the members area (its path is not shown in the spec: docs/spec-readings.md).
-  '/socios',
-]);
-
-/** 000 §2.1 Our Programs list: the foundation's programmes, the news category 42 (§2.4). */
-const OUR_PROGRAMS_PATH = '/nasze-programy';
-const OUR_PROGRAMS_CATEGORY = 42;
-
-/** A list page holds one IRREGULAR grid (000 §2.10: 14 items). */
-export const NEWS_PAGE_SIZE = 14;
 
 export type ResolvedRoute =
   | { kind: 'main'; page: Page }
@@ -45,14 +33,6 @@ export type ResolvedRoute =
     }
   | { kind: 'english-landing' }
   | { kind: 'not-found' };
-
-/** The main page slug of a variant's root (`/` of the app, `/en` of business). */
-export function rootSlug(variant: AppVariant, locale: SiteLocale): string | null {
-  if (locale === 'en') return variant === 'business' ? 'en' : null;
-  return { soccer: 'home', academy: 'akademia', athletics: 'athletics', business: 'biznes' }[
-    variant
-  ];
-}
 
 /**
  * What a public path shows: a section root or module page, a news list, an article, or a
@@ -86,7 +66,7 @@ export const resolveRoute = cache(
         ? { kind: 'main', page: await mainPage(slug, locale) }
         : { kind: 'english-landing' };
     }
-    if (variant === 'soccer' && locale === 'pl' && SOCCER_MAIN_PAGES.has(rest)) {
+    if (variant === 'soccer' && locale === 'pl' && isSoccerMainPage(rest)) {
       return { kind: 'main', page: await mainPage(rest.slice(1), locale) };
     }
     const articleId = /\/[^/]+\/(\d+)$/.exec(rest)?.[1];
