@@ -27,8 +27,15 @@ export interface PlannedModule<C extends PlannableComponent> {
   galleryIndex?: number;
 }
 
-/** 000 §3 visibility: 'mobile' components are shown on the native apps only. */
-export const isForWeb = (component: PlannableComponent): boolean =>
+/** 000 §3, 001 §3: a component's or timeline item's visibility options. */
+export const COMPONENT_VISIBILITIES = ['web', 'mobile'] as const;
+export type ComponentVisibility = (typeof COMPONENT_VISIBILITIES)[number];
+
+/**
+ * 000 §3, 001 §3 visibility: the site shows web and unmarked components (and timeline items);
+ * 'mobile' ones are shown on the native apps only.
+ */
+export const isForWeb = (component: { visibility?: string | null }): boolean =>
   component.visibility !== 'mobile';
 
 const indexOf = (component: PlannableComponent): number =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AD_VARIANTS, CONTENT_BELT_POSITION, planModules } from '../src/module-plan';
+import {
+  AD_VARIANTS,
+  COMPONENT_VISIBILITIES,
+  CONTENT_BELT_POSITION,
+  isForWeb,
+  planModules,
+} from '../src/module-plan';
 
 const c = (id: string, kind: string, index?: number | null, visibility?: string | null) => ({
   id,
@@ -50,6 +56,14 @@ describe('000 §2.10 content builder rules', () => {
       ['w', 'odd'],
       ['x', 'even'],
     ]);
+  });
+
+  it('000 §3, 001 §3 visibility options web and mobile: the site shows web and unmarked ones', () => {
+    expect(COMPONENT_VISIBILITIES).toEqual(['web', 'mobile']);
+    expect([isForWeb({ visibility: 'web' }), isForWeb({}), isForWeb({ visibility: null })]).toEqual(
+      [true, true, true],
+    );
+    expect(isForWeb({ visibility: 'mobile' })).toBe(false);
   });
 
   it('belts are inserted at position 1', () => {

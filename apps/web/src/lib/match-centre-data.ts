@@ -1,5 +1,5 @@
 import { asRecord, hasMorePagesIn, resourceFields } from '@trybuna/api-client/browser';
-import { isOddsOutcome, ODDS_OUTCOMES } from '@trybuna/domain';
+import { isForWeb, isOddsOutcome, ODDS_OUTCOMES } from '@trybuna/domain';
 
 /*
  * The match centre's data as the page and its live island hold it (001 §3 "Match centre
@@ -122,7 +122,7 @@ export function timelineItemFrom(
   const { id, fields } = read;
   const type = str(fields.type);
   if (type === null || type === '' || type === 'match_centre_components') return null;
-  if (str(fields.visibility) === 'mobile') return null;
+  if (!isForWeb({ visibility: str(fields.visibility) })) return null;
   const payload = asRecord(fields.payload) ?? {};
   const imageId = str(payload.image_id);
   const imageUrl =
