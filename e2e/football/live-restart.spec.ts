@@ -77,7 +77,7 @@ test('issue 16: the API killed mid-match (SIGKILL) and restarted; the page catch
     data: {
       type: 'match_centre_components',
       attributes: {
-        type: 'text',
+        match_centre_component_type: 'text',
         minute: 50,
         visibility: 'web',
         payload: { html: `<p>${text}</p>` },

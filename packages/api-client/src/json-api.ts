@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withSpecNames } from './constants';
 
 /** JSON:API ids are strings; a numeric id is accepted and read as its string. */
 const idSchema = z.pipe(
@@ -61,8 +62,11 @@ export function looksLikeJsonApi(body: unknown): body is { data: unknown } {
  * expanded again: it appears with its attributes only, so cycles end and the result stays a
  * tree that serialises as JSON.
  *
- * Attributes are spread after `id` and `type`, so an attribute named `type` (an article's
- * `News` / `StaticPage`, a squad's `football`) is what `type` reads, as in the spec's model;
+ * Attributes are spread after `id` and `type`, with the spec's field names: the spec's `type`
+ * field, which the API sends as `article_type`, `squad_type`, `incident_type` or
+ * `match_centre_component_type` (`SPEC_TYPE_ATTRIBUTES`; JSON:API reserves `type`), is what
+ * `type` reads (an article's `News` / `StaticPage`, a squad's `football`), as in the spec's
+ * model; so is an attribute named `type`, as a server that follows the spec's model sends it.
  * `id` is always the resource id.
  */
 export function deserialise(document: JsonApiDocument): Resource | Resource[] | null {
@@ -76,7 +80,9 @@ export function deserialise(document: JsonApiDocument): Resource | Resource[] | 
 
   const build = (resource: ResourceObject): Resource => {
     const out: Resource = { id: resource.id, type: resource.type };
-    for (const [name, value] of Object.entries(resource.attributes ?? {})) {
+    for (const [name, value] of Object.entries(
+      withSpecNames(resource.type, resource.attributes ?? {}),
+    )) {
       if (name === 'id' || (name === 'type' && typeof value !== 'string')) continue;
       out[name] = value;
     }

@@ -64,7 +64,9 @@ export function successResponse(
   };
 }
 
-const messageBody = z.object({ message: z.string().check(z.minLength(1)) });
+const message = z.string().check(z.minLength(1));
+/** 000 §8's `message` of a 422: in `meta` (JSON:API allows no other top-level member), or top level. */
+const messageBody = z.union([z.object({ meta: z.object({ message }) }), z.object({ message })]);
 const errorsBody = z.object({
   errors: z.array(z.object({ detail: z.optional(z.string()), title: z.optional(z.string()) })),
 });
@@ -87,7 +89,12 @@ export function failureError(
   const details = { status, data: body, headers };
   if (status === 422) {
     const parsed = messageBody.safeParse(body);
-    return new ApiError(parsed.success ? parsed.data.message : INTERNAL_ERROR_MESSAGE, details);
+    const text = parsed.success
+      ? 'meta' in parsed.data
+        ? parsed.data.meta.message
+        : parsed.data.message
+      : INTERNAL_ERROR_MESSAGE;
+    return new ApiError(text, details);
   }
   if (status === 401) return new ApiError(UNAUTHORIZED_MESSAGE, details);
   return new ApiError(describe(status, body), details);

@@ -121,6 +121,17 @@ describe('browser entry: raw JSON:API readers (no zod)', () => {
     });
     expect(resourceFields(list.data[1])).toBeNull();
     expect(resourceFields('x')).toBeNull();
+    // The spec's `type` of an incident or timeline item, sent as incident_type / …_type.
+    expect(
+      resourceFields({ id: '8', type: 'incidents', attributes: { incident_type: 'own_goal' } }),
+    ).toEqual({ id: '8', type: 'incidents', fields: { type: 'own_goal' } });
+    expect(
+      resourceFields({
+        id: '9',
+        type: 'match_centre_components',
+        attributes: { match_centre_component_type: 'text', minute: 4 },
+      }),
+    ).toEqual({ id: '9', type: 'match_centre_components', fields: { minute: 4, type: 'text' } });
   });
 });
 

@@ -103,7 +103,10 @@ describe('000 §8 error catalogue', () => {
   });
 
   it("422 → rejected with the server's message, not logged", async () => {
-    const body = { errors: [{ status: '422', detail: 'bad' }], message: 'virtual_user_id zły' };
+    const body = {
+      errors: [{ status: '422', detail: 'bad' }],
+      meta: { message: 'virtual_user_id zły' },
+    };
     const { client, errors } = clientFor(() => jsonResponse(422, body));
     const error = await rejection(client.post('likes', {}));
     expect(error).toBeInstanceOf(ApiError);
@@ -115,6 +118,7 @@ describe('000 §8 error catalogue', () => {
     ['no body', undefined],
     ['no message field', { errors: [] }],
     ['an empty message', { message: '' }],
+    ['an empty message in meta', { meta: { message: '' } }],
   ])("422 with %s → 'An internal error has occured'", async (_name, body) => {
     const { client } = clientFor(() => jsonResponse(422, body));
     const error = await rejection(client.post('likes', {}));

@@ -179,6 +179,32 @@ describe('JSON:API deserialisation (000 §7.1)', () => {
     expect(second?.image).not.toBe(first?.image);
   });
 
+  it("the spec's type field, sent as {resource}_type, is what type reads again", () => {
+    // JSON:API reserves `type`: the API sends article_type, squad_type, incident_type…
+    const document = doc({
+      data: [
+        { type: 'articles', id: '6', attributes: { article_type: 'News', title: 'T' } },
+        { type: 'squads', id: '1', attributes: { squad_type: 'football' } },
+        { type: 'incidents', id: '2', attributes: { incident_type: 'goal', minute: 3 } },
+        {
+          type: 'match_centre_components',
+          id: '3',
+          attributes: { match_centre_component_type: 'text' },
+        },
+        { type: 'articles', id: '7', attributes: { article_type: null } },
+        { type: 'tags', id: '8', attributes: { article_type: 'kept', name: 'Liga' } },
+      ],
+    });
+    expect(deserialise(document)).toEqual([
+      { id: '6', type: 'News', title: 'T' },
+      { id: '1', type: 'football' },
+      { id: '2', type: 'goal', minute: 3 },
+      { id: '3', type: 'text' },
+      { id: '7', type: 'articles' },
+      { id: '8', type: 'tags', article_type: 'kept', name: 'Liga' },
+    ]);
+  });
+
   it("an attribute named type is what type reads (an article's News); id is always the id", () => {
     expect(
       deserialise(

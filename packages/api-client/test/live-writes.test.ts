@@ -59,7 +59,7 @@ describe('live coverage writes (docs/api.md)', () => {
         data: {
           type: 'match_centre_components',
           attributes: {
-            type: 'text',
+            match_centre_component_type: 'text',
             minute: 3,
             visibility: 'web',
             payload: { html: '<p>Hi</p>' },
@@ -115,8 +115,18 @@ describe('live coverage writes (docs/api.md)', () => {
       },
       asEditor,
     );
-    expect(sent(0).body).toMatchObject({
-      data: { type: 'incidents', relationships: { match: { data: { id: '12' } } } },
+    // The spec's incident type goes as incident_type (JSON:API reserves `type`).
+    expect(sent(0).body).toEqual({
+      data: {
+        type: 'incidents',
+        attributes: {
+          incident_type: 'red_card',
+          section_type: 'other_incident',
+          minute: 70,
+          side: 'away',
+        },
+        relationships: { match: { data: { type: 'matches', id: '12' } } },
+      },
     });
     expect(sent(1)).toMatchObject({ method: 'PUT', path: '/api/v3/matches/12/odds' });
     expect(

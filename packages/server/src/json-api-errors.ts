@@ -25,20 +25,23 @@ export function statusTitle(status: number): string {
   return TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
 }
 
-/** Sends `{ errors: [...] }` with the given status; a 422 also carries `message` (000 §8). */
+/**
+ * Sends `{ errors: [...] }` with the given status; a 422 also carries the spec's `message`
+ * (000 §8), in the top-level `meta`: JSON:API allows no other top-level member.
+ */
 export function sendErrors(
   reply: FastifyReply,
   status: number,
   errors: (Omit<JsonApiError, 'status' | 'title'> & { title?: string })[],
 ): FastifyReply {
-  const body: { errors: JsonApiError[]; message?: string } = {
+  const body: { errors: JsonApiError[]; meta?: { message: string } } = {
     errors: errors.map((e) => ({
       ...e,
       status: String(status),
       title: e.title ?? statusTitle(status),
     })),
   };
-  if (status === 422) body.message = errors[0]?.detail ?? statusTitle(status);
+  if (status === 422) body.meta = { message: errors[0]?.detail ?? statusTitle(status) };
   return reply.code(status).type(JSON_API_MEDIA_TYPE).send(body);
 }
 

@@ -31,11 +31,17 @@ export function parseRemoteEnvelope(
   const { type, data } = envelope.message;
   if (type !== 'timeline_item_added' && type !== 'timeline_item_updated') return { envelope };
   const item = (data as { data?: unknown } | null)?.data as
-    { attributes?: { type?: unknown; payload?: unknown } } | null | undefined;
+    | { attributes?: { match_centre_component_type?: unknown; payload?: unknown } }
+    | null
+    | undefined;
   const attributes = item?.attributes;
   const payload = attributes?.payload;
   if (!item || !attributes || payload === null || typeof payload !== 'object') return { envelope };
-  const clean = sanitizePayload(attributes.type, payload as Record<string, unknown>, html);
+  const clean = sanitizePayload(
+    attributes.match_centre_component_type,
+    payload as Record<string, unknown>,
+    html,
+  );
   return {
     envelope: {
       ...envelope,

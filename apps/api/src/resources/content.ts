@@ -63,7 +63,8 @@ export function articleResource({
     table: articles,
     idColumn: articles.id,
     attributes: {
-      type: articles.type,
+      // The spec's `type` (News, StaticPage, Event): JSON:API reserves the name (docs/api.md).
+      article_type: articles.type,
       kind: articles.kind,
       slug: articles.slug,
       title: articles.title,
@@ -117,6 +118,8 @@ export function articleResource({
     filters: {
       id: columnFilter(articles.id, 'int'),
       slug: columnFilter(articles.slug, 'text'),
+      article_type: columnFilter(articles.type, 'text'),
+      // The spec's field name (000 §7.1 `filter[type_in]`), kept beside the attribute's.
       type: columnFilter(articles.type, 'text'),
       kind: columnFilter(articles.kind, 'text'),
       signed_in_only: columnFilter(articles.signedInOnly, 'bool'),

@@ -110,7 +110,8 @@ export function incidentResource(): ResourceDefinition {
     table: incidents,
     idColumn: incidents.id,
     attributes: {
-      type: incidents.type,
+      // The spec's `type` (001 §3 incident types): JSON:API reserves the name (docs/api.md).
+      incident_type: incidents.type,
       section_type: incidents.sectionType,
       minute: incidents.minute,
       side: incidents.side,
@@ -122,6 +123,8 @@ export function incidentResource(): ResourceDefinition {
     relationships: { match: { kind: 'one', type: 'matches', key: 'match' } },
     filters: {
       match_id: columnFilter(incidents.matchId, 'int'),
+      incident_type: columnFilter(incidents.type, 'text'),
+      // The spec's field name, kept beside the attribute's.
       type: columnFilter(incidents.type, 'text'),
     },
     sorts: { minute: incidents.minute, id: incidents.id },
@@ -136,7 +139,8 @@ export function matchCentreComponentResource({ html }: DefinitionOptions): Resou
     table: matchCentreComponents,
     idColumn: matchCentreComponents.id,
     attributes: {
-      type: matchCentreComponents.type,
+      // The spec's `type` (001 §3 item types): JSON:API reserves the name (docs/api.md).
+      match_centre_component_type: matchCentreComponents.type,
       minute: matchCentreComponents.minute,
       visibility: matchCentreComponents.visibility,
       payload: matchCentreComponents.payload,
@@ -148,6 +152,8 @@ export function matchCentreComponentResource({ html }: DefinitionOptions): Resou
     relationships: { match: { kind: 'one', type: 'matches', key: 'match' } },
     filters: {
       match_id: columnFilter(matchCentreComponents.matchId, 'int'),
+      match_centre_component_type: columnFilter(matchCentreComponents.type, 'text'),
+      // The spec's field name, kept beside the attribute's.
       type: columnFilter(matchCentreComponents.type, 'text'),
       id: columnFilter(matchCentreComponents.id, 'int'),
     },
@@ -160,7 +166,11 @@ export function matchCentreComponentResource({ html }: DefinitionOptions): Resou
         ...resource,
         attributes: {
           ...resource.attributes,
-          payload: sanitizePayload(row.type, payload as Record<string, unknown>, html),
+          payload: sanitizePayload(
+            row.match_centre_component_type,
+            payload as Record<string, unknown>,
+            html,
+          ),
         },
       };
     },

@@ -18,7 +18,8 @@ export function squadResource({ db }: DefinitionOptions): ResourceDefinition {
     attributes: {
       name: squads.name,
       slug: squads.slug,
-      type: squads.type,
+      // The spec's `type` (001 §3): JSON:API reserves the name (docs/api.md).
+      squad_type: squads.type,
       club_code: squads.clubCode,
       club_name: squads.clubName,
       team_id: squads.teamId,

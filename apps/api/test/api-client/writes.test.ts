@@ -55,7 +55,7 @@ describe('api-client against the real content API: likes, cancellation, pages', 
     expect(error).toMatchObject({
       status: 422,
       message: 'virtual_user_id must be a UUID v4',
-      data: { message: 'virtual_user_id must be a UUID v4' },
+      data: { meta: { message: 'virtual_user_id must be a UUID v4' } },
     });
   });
 

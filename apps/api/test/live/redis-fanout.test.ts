@@ -111,7 +111,12 @@ describe('the Redis broadcast adapter (REDIS_URL)', () => {
       data: {
         id: '77',
         type: 'match_centre_components',
-        attributes: { type: 'text', minute: 12, visibility: 'web', payload: { html: text } },
+        attributes: {
+          match_centre_component_type: 'text',
+          minute: 12,
+          visibility: 'web',
+          payload: { html: text },
+        },
       },
     });
     const envelope = (seq: number, data: unknown) =>

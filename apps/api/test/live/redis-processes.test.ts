@@ -77,7 +77,11 @@ describe.skipIf(!postgres)('two API processes on one Redis (REDIS_URL)', () => {
       body: JSON.stringify({
         data: {
           type: 'match_centre_components',
-          attributes: { type: 'text', minute: 3, payload: { html: '<p>Przez Redis</p>' } },
+          attributes: {
+            match_centre_component_type: 'text',
+            minute: 3,
+            payload: { html: '<p>Przez Redis</p>' },
+          },
           relationships: { match: { data: { type: 'matches', id: matchId } } },
         },
       }),

@@ -10,7 +10,8 @@ export const URL = '/api/v3/contact_form';
 
 export interface ErrorDoc {
   errors: { status: string; title: string; detail?: string; source?: { pointer?: string } }[];
-  message?: string;
+  /** 000 §8's `message` of a 422. */
+  meta?: { message?: string };
 }
 
 /** A test API verifying tokens of a fresh kit; the forms' limits far away unless given. */

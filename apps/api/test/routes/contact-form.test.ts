@@ -145,7 +145,7 @@ describe('POST contact_form with JSON (001 §7, issue 17 item 4)', () => {
     expect(doc.errors).toEqual([
       { status: '422', title: 'Unprocessable Entity', detail, source: { pointer: `/${pointer}` } },
     ]);
-    expect(doc.message).toBe(detail);
+    expect(doc.meta?.message).toBe(detail);
     expect(await storedCount(database)).toBe(before);
   });
 

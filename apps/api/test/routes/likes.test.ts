@@ -94,10 +94,10 @@ describe('POST /likes (000 §7.3)', () => {
     const response = await post(payload);
     expect(response.statusCode).toBe(422);
     const body = response.json<{
-      message: string;
+      meta: { message: string };
       errors: { status: string; source: { pointer: string } }[];
     }>();
-    expect(body.message).toEqual(expect.any(String));
+    expect(body.meta.message).toEqual(expect.any(String));
     expect(body.errors[0]?.status).toBe('422');
   });
 

@@ -18,7 +18,7 @@ const ROUTES: [method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?:
   [
     'POST',
     'match_centre_components',
-    componentBody({ type: 'text', payload: { html: '<p>Gol!</p>' } }),
+    componentBody({ match_centre_component_type: 'text', payload: { html: '<p>Gol!</p>' } }),
   ],
   [
     'PATCH',
@@ -30,7 +30,7 @@ const ROUTES: [method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?:
   [
     'POST',
     'incidents',
-    incidentBody({ type: 'goal', section_type: 'goal', minute: 12, side: 'home' }),
+    incidentBody({ incident_type: 'goal', section_type: 'goal', minute: 12, side: 'home' }),
   ],
   ['DELETE', 'incidents/600'],
   [
@@ -149,7 +149,9 @@ describe('live writes from the match desk in a browser (CORS)', () => {
         'content-type': 'application/vnd.api+json',
         'user-authorization': h.tokens.editor,
       },
-      payload: JSON.stringify(componentBody({ type: 'text', payload: { html: '<p>x</p>' } })),
+      payload: JSON.stringify(
+        componentBody({ match_centre_component_type: 'text', payload: { html: '<p>x</p>' } }),
+      ),
     });
     expect(response.statusCode).toBe(201);
     expect(String(response.headers['access-control-expose-headers'])).toContain('Location');

@@ -25,7 +25,7 @@ describe('live writes drop only their match’s cached reads (issue 30 item 6)',
     const posted = await h.send(
       'POST',
       'incidents',
-      incidentBody({ type: 'goal', section_type: 'goal', minute: 12, side: 'home' }),
+      incidentBody({ incident_type: 'goal', section_type: 'goal', minute: 12, side: 'home' }),
     );
     expect(posted.statusCode).toBe(201);
     const id = posted.json<{ data: { id: string } }>().data.id;

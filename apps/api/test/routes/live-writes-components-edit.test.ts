@@ -34,7 +34,7 @@ describe('PATCH and DELETE match_centre_components/{id}', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<ComponentDocument>();
     expect(document.data.attributes).toMatchObject({
-      type: 'text',
+      match_centre_component_type: 'text',
       minute: 4,
       payload: { html: '<p>Pierwsza akcja</p>' },
     });
@@ -65,17 +65,23 @@ describe('PATCH and DELETE match_centre_components/{id}', () => {
   });
 
   it('a new type needs its payload', async () => {
-    expectInvalid(await patch('500', { type: 'goal' }), '/data/attributes/payload');
+    expectInvalid(
+      await patch('500', { match_centre_component_type: 'goal' }),
+      '/data/attributes/payload',
+    );
     const response = await patch('500', {
-      type: 'goal',
+      match_centre_component_type: 'goal',
       payload: { player: 'Nowak', side: 'home' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<ComponentDocument>().data.attributes).toMatchObject({
-      type: 'goal',
+      match_centre_component_type: 'goal',
       payload: { player: 'Nowak', side: 'home' },
     });
-    await patch('500', { type: 'text', payload: { html: '<p>Pierwsza akcja</p>' } });
+    await patch('500', {
+      match_centre_component_type: 'text',
+      payload: { html: '<p>Pierwsza akcja</p>' },
+    });
   });
 
   it('an item cannot be moved to another match (422); naming its own match is fine', async () => {
@@ -97,7 +103,11 @@ describe('PATCH and DELETE match_centre_components/{id}', () => {
     ['nothing to change', {}, '/data/attributes'],
     ['an unknown attribute', { created_at: '2020-01-01T00:00:00Z' }, '/data/attributes'],
     ['a minute past 200', { minute: 500 }, '/data/attributes/minute'],
-    ['an unknown type', { type: 'poll', payload: {} }, '/data/attributes/type'],
+    [
+      'an unknown type',
+      { match_centre_component_type: 'poll', payload: {} },
+      '/data/attributes/match_centre_component_type',
+    ],
   ])('%s → 422', async (_name, attributes, pointer) => {
     expectInvalid(await patch('500', attributes), pointer);
   });
@@ -114,7 +124,10 @@ describe('PATCH and DELETE match_centre_components/{id}', () => {
     const created = await h.send(
       'POST',
       'match_centre_components',
-      componentBody({ type: 'text', payload: { html: '<p>Do usunięcia</p>' } }),
+      componentBody({
+        match_centre_component_type: 'text',
+        payload: { html: '<p>Do usunięcia</p>' },
+      }),
     );
     const { id } = created.json<ComponentDocument>().data;
     const list = 'match_centre_components?filter[match_id_eq]=2';

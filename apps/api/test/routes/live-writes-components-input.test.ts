@@ -18,127 +18,140 @@ describe('POST match_centre_components: refused input', () => {
   it.each([
     [
       'an unknown attribute',
-      { type: 'text', payload: { html: '<p>x</p>' }, author: 'x' },
+      { match_centre_component_type: 'text', payload: { html: '<p>x</p>' }, author: 'x' },
       '/data/attributes',
     ],
-    ['an unknown item type', { type: 'poll', payload: {} }, '/data/attributes/type'],
+    [
+      'an unknown item type',
+      { match_centre_component_type: 'poll', payload: {} },
+      '/data/attributes/match_centre_component_type',
+    ],
     [
       'a minute past 200',
-      { type: 'text', minute: 201, payload: { html: '<p>x</p>' } },
+      { match_centre_component_type: 'text', minute: 201, payload: { html: '<p>x</p>' } },
       '/data/attributes/minute',
     ],
     [
       'a negative minute',
-      { type: 'text', minute: -1, payload: { html: '<p>x</p>' } },
+      { match_centre_component_type: 'text', minute: -1, payload: { html: '<p>x</p>' } },
       '/data/attributes/minute',
     ],
     [
       'a fractional minute',
-      { type: 'text', minute: 1.5, payload: { html: '<p>x</p>' } },
+      { match_centre_component_type: 'text', minute: 1.5, payload: { html: '<p>x</p>' } },
       '/data/attributes/minute',
     ],
     [
       'a minute as text',
-      { type: 'text', minute: '12', payload: { html: '<p>x</p>' } },
+      { match_centre_component_type: 'text', minute: '12', payload: { html: '<p>x</p>' } },
       '/data/attributes/minute',
     ],
     [
       'an unknown visibility',
-      { type: 'text', visibility: 'tv', payload: { html: '<p>x</p>' } },
+      { match_centre_component_type: 'text', visibility: 'tv', payload: { html: '<p>x</p>' } },
       '/data/attributes/visibility',
     ],
-    ['no payload', { type: 'text' }, '/data/attributes/payload'],
+    ['no payload', { match_centre_component_type: 'text' }, '/data/attributes/payload'],
     [
       'an unknown payload field',
-      { type: 'text', payload: { html: '<p>x</p>', script: 'x' } },
+      { match_centre_component_type: 'text', payload: { html: '<p>x</p>', script: 'x' } },
       '/data/attributes/payload',
     ],
     [
       'html over 20,000 characters',
-      { type: 'text', payload: { html: `<p>${'a'.repeat(20_000)}</p>` } },
+      { match_centre_component_type: 'text', payload: { html: `<p>${'a'.repeat(20_000)}</p>` } },
       '/data/attributes/payload/html',
     ],
     [
       'html with nothing left once sanitised',
-      { type: 'text', payload: { html: '<script>alert(1)</script>' } },
+      { match_centre_component_type: 'text', payload: { html: '<script>alert(1)</script>' } },
       '/data/attributes/payload/html',
     ],
     [
       'a javascript: video',
-      { type: 'video', payload: { external_url: 'javascript:alert(1)' } },
+      { match_centre_component_type: 'video', payload: { external_url: 'javascript:alert(1)' } },
       '/data/attributes/payload/external_url',
     ],
     [
       'a data: image',
-      { type: 'image', payload: { image_url: 'data:image/png;base64,AAAA' } },
+      {
+        match_centre_component_type: 'image',
+        payload: { image_url: 'data:image/png;base64,AAAA' },
+      },
       '/data/attributes/payload/image_url',
     ],
     [
       'a plain http embed elsewhere',
-      { type: 'twitter', payload: { external_url: 'http://x.example/1' } },
+      { match_centre_component_type: 'twitter', payload: { external_url: 'http://x.example/1' } },
       '/data/attributes/payload/external_url',
     ],
     [
       'not a URL',
-      { type: 'facebook', payload: { external_url: 'facebook' } },
+      { match_centre_component_type: 'facebook', payload: { external_url: 'facebook' } },
       '/data/attributes/payload/external_url',
     ],
     [
       'an unknown match event',
-      { type: 'event', payload: { event_type: 'corner' } },
+      { match_centre_component_type: 'event', payload: { event_type: 'corner' } },
       '/data/attributes/payload/event_type',
     ],
     [
       'a goal without its scorer',
-      { type: 'goal', payload: { side: 'home' } },
+      { match_centre_component_type: 'goal', payload: { side: 'home' } },
       '/data/attributes/payload/player',
     ],
     [
       'a goal of neither side',
-      { type: 'goal', payload: { player: 'Nowak', side: 'both' } },
+      { match_centre_component_type: 'goal', payload: { player: 'Nowak', side: 'both' } },
       '/data/attributes/payload/side',
     ],
     [
       'an empty player name',
-      { type: 'own_goal', payload: { player: '  ', side: 'away' } },
+      { match_centre_component_type: 'own_goal', payload: { player: '  ', side: 'away' } },
       '/data/attributes/payload/player',
     ],
     [
       'a name with a control character',
-      { type: 'own_goal', payload: { player: 'Nowak\u0000', side: 'away' } },
+      { match_centre_component_type: 'own_goal', payload: { player: 'Nowak\u0000', side: 'away' } },
       '/data/attributes/payload/player',
     ],
     [
       'html with a NUL',
-      { type: 'text', payload: { html: '<p>a\u0000b</p>' } },
+      { match_centre_component_type: 'text', payload: { html: '<p>a\u0000b</p>' } },
       '/data/attributes/payload/html',
     ],
     [
       'a caption with an unpaired surrogate',
       {
-        type: 'image',
+        match_centre_component_type: 'image',
         payload: { image_url: 'https://cdn.example/a.jpg', description: 'a\ud800' },
       },
       '/data/attributes/payload/description',
     ],
     [
       'a name over 100 characters',
-      { type: 'own_goal', payload: { player: 'N'.repeat(101), side: 'away' } },
+      {
+        match_centre_component_type: 'own_goal',
+        payload: { player: 'N'.repeat(101), side: 'away' },
+      },
       '/data/attributes/payload/player',
     ],
     [
       'a substitution without player_out',
-      { type: 'substitution', payload: { player_in: 'Nowak', side: 'home' } },
+      {
+        match_centre_component_type: 'substitution',
+        payload: { player_in: 'Nowak', side: 'home' },
+      },
       '/data/attributes/payload/player_out',
     ],
     [
       'a survey id as a number',
-      { type: 'survey', payload: { survey_id: 1 } },
+      { match_centre_component_type: 'survey', payload: { survey_id: 1 } },
       '/data/attributes/payload/survey_id',
     ],
     [
       'a survey that does not exist',
-      { type: 'survey', payload: { survey_id: '999' } },
+      { match_centre_component_type: 'survey', payload: { survey_id: '999' } },
       '/data/attributes/payload/survey_id',
     ],
   ])('%s → 422, nothing written or sent', async (_name, attributes, pointer) => {
@@ -162,7 +175,8 @@ describe('POST match_centre_components: refused input', () => {
       'a wrong resource type',
       {
         data: {
-          ...(componentBody({ type: 'text', payload: { html: '<p>x</p>' } }).data as object),
+          ...(componentBody({ match_centre_component_type: 'text', payload: { html: '<p>x</p>' } })
+            .data as object),
           type: 'components',
         },
       },
@@ -172,7 +186,8 @@ describe('POST match_centre_components: refused input', () => {
       'a client id',
       {
         data: {
-          ...(componentBody({ type: 'text', payload: { html: '<p>x</p>' } }).data as object),
+          ...(componentBody({ match_centre_component_type: 'text', payload: { html: '<p>x</p>' } })
+            .data as object),
           id: '9',
         },
       },
@@ -183,22 +198,25 @@ describe('POST match_centre_components: refused input', () => {
       {
         data: {
           type: 'match_centre_components',
-          attributes: { type: 'text', payload: { html: '<p>x</p>' } },
+          attributes: { match_centre_component_type: 'text', payload: { html: '<p>x</p>' } },
         },
       },
       '/data/relationships',
     ],
     [
       'a numeric match id',
-      componentBody({ type: 'text', payload: { html: '<p>x</p>' } }, 2 as unknown as string),
+      componentBody(
+        { match_centre_component_type: 'text', payload: { html: '<p>x</p>' } },
+        2 as unknown as string,
+      ),
       '/data/relationships/match/data/id',
     ],
     [
       'a match id that is not an id',
-      componentBody({ type: 'text', payload: { html: '<p>x</p>' } }, '02'),
+      componentBody({ match_centre_component_type: 'text', payload: { html: '<p>x</p>' } }, '02'),
       '/data/relationships/match/data/id',
     ],
-    ['not JSON:API', { type: 'text' }, '/data'],
+    ['not JSON:API', { match_centre_component_type: 'text' }, '/data'],
   ])('%s → 422', async (_name, body, pointer) => {
     expectInvalid(await h.send('POST', 'match_centre_components', body), pointer);
   });

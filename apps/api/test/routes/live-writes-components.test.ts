@@ -52,13 +52,23 @@ describe('POST match_centre_components', () => {
       const response = await h.send(
         'POST',
         'match_centre_components',
-        componentBody({ type, minute: 12, visibility: 'web', payload }),
+        componentBody({
+          match_centre_component_type: type,
+          minute: 12,
+          visibility: 'web',
+          payload,
+        }),
       );
       expect(response.statusCode).toBe(201);
       const document = response.json<ComponentDocument>();
       expect(document.data).toMatchObject({
         type: 'match_centre_components',
-        attributes: { type, minute: 12, visibility: 'web', payload: read ?? payload },
+        attributes: {
+          match_centre_component_type: type,
+          minute: 12,
+          visibility: 'web',
+          payload: read ?? payload,
+        },
         relationships: { match: { data: { type: 'matches', id: '2' } } },
       });
       expect(response.headers.location).toBe(`/api/v3/match_centre_components/${document.data.id}`);
@@ -81,7 +91,7 @@ describe('POST match_centre_components', () => {
     const response = await h.send(
       'POST',
       'match_centre_components',
-      componentBody({ type: 'text', payload: { html: '<p>Przerwa</p>' } }),
+      componentBody({ match_centre_component_type: 'text', payload: { html: '<p>Przerwa</p>' } }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json<ComponentDocument>().data.attributes).toMatchObject({
@@ -94,7 +104,10 @@ describe('POST match_centre_components', () => {
     const response = await h.send(
       'POST',
       'match_centre_components',
-      componentBody({ type: 'text', payload: { html: `<p>Relacja</p>${SMUGGLED}` } }),
+      componentBody({
+        match_centre_component_type: 'text',
+        payload: { html: `<p>Relacja</p>${SMUGGLED}` },
+      }),
     );
     expect(response.statusCode).toBe(201);
     const { id, attributes } = response.json<ComponentDocument>().data;
@@ -114,7 +127,7 @@ describe('POST match_centre_components', () => {
       'POST',
       'match_centre_components',
       componentBody({
-        type: 'text',
+        match_centre_component_type: 'text',
         payload: { html: '<p><a href="https://evil.example/" rel="opener">x</a></p>' },
       }),
     );
@@ -132,7 +145,10 @@ describe('POST match_centre_components', () => {
     const created = await h.send(
       'POST',
       'match_centre_components',
-      componentBody({ type: 'text', payload: { html: '<p>Witamy</p>' } }, '3'),
+      componentBody(
+        { match_centre_component_type: 'text', payload: { html: '<p>Witamy</p>' } },
+        '3',
+      ),
     );
     const { id } = created.json<ComponentDocument>().data;
     const after = await h.read(list);
@@ -148,7 +164,7 @@ describe('POST match_centre_components', () => {
     const response = await h.send(
       'POST',
       'match_centre_components',
-      componentBody({ type: 'text', payload: { html: '<p>x</p>' } }, '999'),
+      componentBody({ match_centre_component_type: 'text', payload: { html: '<p>x</p>' } }, '999'),
     );
     expectError(response, 404);
     expect(h.envelopes.length).toBe(before);

@@ -104,7 +104,7 @@ const requests = fc.oneof(
     'postponed_start_time',
     'id',
   ]).map((body) => ['PATCH', 'matches/2', body] as const),
-  mutated(incidentBody({ type: 'goal', section_type: 'goal', minute: 1, side: 'home' }), [
+  mutated(incidentBody({ incident_type: 'goal', section_type: 'goal', minute: 1, side: 'home' }), [
     'type',
     'section_type',
     'minute',

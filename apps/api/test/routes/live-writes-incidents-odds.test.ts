@@ -18,7 +18,7 @@ interface Resource {
 }
 
 const goal = {
-  type: 'goal',
+  incident_type: 'goal',
   section_type: 'goal',
   minute: 12,
   side: 'home',
@@ -69,7 +69,12 @@ describe('POST incidents, DELETE incidents/{id}', () => {
     const response = await h.send(
       'POST',
       'incidents',
-      incidentBody({ type: 'red_card', section_type: 'other_incident', minute: 80, side: 'away' }),
+      incidentBody({
+        incident_type: 'red_card',
+        section_type: 'other_incident',
+        minute: 80,
+        side: 'away',
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json<{ data: Resource }>().data.attributes).toMatchObject({
@@ -96,7 +101,11 @@ describe('POST incidents, DELETE incidents/{id}', () => {
   });
 
   it.each([
-    ['an unknown type', { ...goal, type: 'yellow_card' }, '/data/attributes/type'],
+    [
+      'an unknown type',
+      { ...goal, incident_type: 'yellow_card' },
+      '/data/attributes/incident_type',
+    ],
     [
       'an unknown section type',
       { ...goal, section_type: 'corner' },

@@ -141,10 +141,10 @@ export const anyString = expect.any(String) as string;
 export function expectInvalid(response: LightMyRequestResponse, pointer: string): void {
   expect(response.statusCode).toBe(422);
   const body = response.json<{
-    message: string;
+    meta: { message: string };
     errors: { status: string; title: string; source?: { pointer?: string } }[];
   }>();
-  expect(body.message).toEqual(expect.any(String));
+  expect(body.meta.message).toEqual(expect.any(String));
   expect(body.errors.length).toBeGreaterThan(0);
   for (const error of body.errors) expect(error.status).toBe('422');
   expect(body.errors.map((e) => e.source?.pointer)).toContainEqual(

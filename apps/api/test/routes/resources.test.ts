@@ -65,6 +65,16 @@ describe('JSON:API reads', () => {
     expect(await ids('/api/v3/articles?filter[type_eq]=News')).toEqual(['4', '3', '2', '1']);
   });
 
+  it("the spec's article type is article_type; filters take it and the spec's type", async () => {
+    const article = (await get('/api/v3/articles/1')).json<{ data: Resource }>().data;
+    expect(article.attributes.article_type).toBe('News');
+    expect(article.attributes).not.toHaveProperty('type');
+    expect(await ids('/api/v3/articles?filter[article_type_eq]=News')).toEqual(
+      await ids('/api/v3/articles?filter[type_eq]=News'),
+    );
+    expect(await ids('/api/v3/articles?filter[article_type_in]=StaticPage')).not.toContain('1');
+  });
+
   it('a read by id is not narrowed by the language: an id names one article', async () => {
     const response = await get('/api/v3/articles/1', { 'accept-language': 'en-US,en;q=0.9' });
     expect(response.statusCode).toBe(200);

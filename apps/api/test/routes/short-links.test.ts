@@ -74,10 +74,10 @@ describe('POST /short_links (000 §7.5)', () => {
     const response = await post(body(link));
     expect(response.statusCode).toBe(422);
     const json = response.json<{
-      message: string;
+      meta: { message: string };
       errors: { status: string; source: { pointer: string } }[];
     }>();
-    expect(json.message).toEqual(expect.any(String));
+    expect(json.meta.message).toEqual(expect.any(String));
     expect(json.errors[0]).toMatchObject({
       status: '422',
       source: { pointer: '/dynamicLinkInfo/link' },
@@ -93,8 +93,8 @@ describe('POST /short_links (000 §7.5)', () => {
   ])('%s → 422 with message and errors[]', async (_name, payload) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(422);
-    const json = response.json<{ message: unknown; errors: { status: string }[] }>();
-    expect(typeof json.message).toBe('string');
+    const json = response.json<{ meta: { message: unknown }; errors: { status: string }[] }>();
+    expect(typeof json.meta.message).toBe('string');
     expect(json.errors[0]?.status).toBe('422');
   });
 

@@ -6,6 +6,8 @@
  * so a server-read value and a browser-read one go through one function.
  */
 
+import { withSpecNames } from '../constants';
+
 /** The value as a plain object, or `null` (arrays and primitives are not records). */
 export function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,9 +24,10 @@ export interface ResourceFields {
 }
 
 /**
- * The id and fields of a resource: a JSON:API resource object's `attributes`, or a deserialised
- * resource itself. Null without an object or a non-empty id. In a raw resource an attribute
- * named `type` (an incident's, a timeline item's) is `fields.type`; `type` is the resource type.
+ * The id and fields of a resource: a JSON:API resource object's `attributes` with the spec's
+ * field names (`withSpecNames`: an incident's `incident_type`, a timeline item's
+ * `match_centre_component_type` is `fields.type`; `type` is the resource type), or a
+ * deserialised resource itself. Null without an object or a non-empty id.
  */
 export function resourceFields(resource: unknown): ResourceFields | null {
   const object = asRecord(resource);
@@ -32,10 +35,11 @@ export function resourceFields(resource: unknown): ResourceFields | null {
   const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : '';
   if (!object || id === '') return null;
   const attributes = asRecord(object.attributes);
+  const type = typeof object.type === 'string' ? object.type : null;
   return {
     id,
-    type: typeof object.type === 'string' ? object.type : null,
-    fields: attributes ?? object,
+    type,
+    fields: attributes ? withSpecNames(type ?? '', attributes) : object,
   };
 }
 

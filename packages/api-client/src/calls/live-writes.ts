@@ -8,6 +8,7 @@ import type {
 } from '@trybuna/domain';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
+import { SPEC_TYPE_ATTRIBUTES } from '../constants';
 import { isApiError } from '../errors';
 import { parseResponse, toRequestOptions, type CallOptions } from './parse';
 
@@ -26,6 +27,7 @@ const matchRelationship = (matchId: string) => ({
   match: { data: { type: 'matches' as const, id: matchId } },
 });
 
+/** A timeline item as the desk gives it; `type` is the spec's item type (001 §3). */
 export interface TimelineItemInput {
   type: string;
   minute: number | null;
@@ -34,13 +36,16 @@ export interface TimelineItemInput {
   visibility?: 'web' | 'mobile' | null;
 }
 
-/** The body of `POST match_centre_components`. */
+/**
+ * The body of `POST match_centre_components`: the item type goes as
+ * `match_centre_component_type` (`SPEC_TYPE_ATTRIBUTES`; JSON:API reserves `type`).
+ */
 export function timelineItemBody(matchId: string, item: TimelineItemInput) {
   return {
     data: {
       type: 'match_centre_components' as const,
       attributes: {
-        type: item.type,
+        [SPEC_TYPE_ATTRIBUTES.match_centre_components]: item.type,
         minute: item.minute,
         visibility: item.visibility === undefined ? 'web' : item.visibility,
         payload: item.payload,
@@ -116,6 +121,7 @@ export async function updateMatch(
   );
 }
 
+/** An incident as the desk gives it; `type` is the spec's incident type (001 §3). */
 export interface IncidentInput {
   type: IncidentType;
   section_type: IncidentSectionType;
@@ -125,18 +131,18 @@ export interface IncidentInput {
   second_player_name?: string | null;
 }
 
-/** `POST incidents`: answers the incident's id. */
+/** `POST incidents` (the type as `incident_type`, like items'): answers the incident's id. */
 export async function createIncident(
   client: ApiClient,
   matchId: string,
   incident: IncidentInput,
   options: CallOptions = {},
 ): Promise<string> {
+  const { type, ...rest } = incident;
+  const attributes = { [SPEC_TYPE_ATTRIBUTES.incidents]: type, ...rest };
   const response = await client.post(
     'incidents',
-    {
-      data: { type: 'incidents', attributes: incident, relationships: matchRelationship(matchId) },
-    },
+    { data: { type: 'incidents', attributes, relationships: matchRelationship(matchId) } },
     toRequestOptions(options, undefined),
   );
   return parseResponse(response, written).data.id;

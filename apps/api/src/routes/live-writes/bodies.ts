@@ -20,7 +20,9 @@ import { componentType } from './payloads';
 /**
  * The JSON:API bodies of the live-coverage writes (docs/api.md "Live coverage writes"): a
  * strict `data` (no client ids on create, no unknown member) with strict `attributes`. A
- * component's `payload` is checked afterwards against its type (`payloadSchemas`).
+ * component's `payload` is checked afterwards against its type (`payloadSchemas`). The spec's
+ * `type` of an item or incident is `match_centre_component_type` / `incident_type`: JSON:API
+ * reserves `type` for the resource's own (docs/api.md "The spec's `type` fields").
  */
 
 const visibility = z.enum(['web', 'mobile']);
@@ -30,7 +32,7 @@ export const componentCreateBody = z.object({
   data: z.strictObject({
     type: z.literal('match_centre_components'),
     attributes: z.strictObject({
-      type: componentType,
+      match_centre_component_type: componentType,
       minute: minute.nullable().optional(),
       visibility: visibility.nullable().optional(),
       payload: z.record(z.string(), z.unknown()),
@@ -46,7 +48,7 @@ export const componentUpdateBody = z.object({
     id: idString.optional(),
     attributes: z
       .strictObject({
-        type: componentType.optional(),
+        match_centre_component_type: componentType.optional(),
         minute: minute.nullable().optional(),
         visibility: visibility.nullable().optional(),
         payload: z.record(z.string(), z.unknown()).optional(),
@@ -61,7 +63,7 @@ export const incidentCreateBody = z.object({
   data: z.strictObject({
     type: z.literal('incidents'),
     attributes: z.strictObject({
-      type: z.enum(INCIDENT_TYPES),
+      incident_type: z.enum(INCIDENT_TYPES),
       section_type: z.enum(INCIDENT_SECTION_TYPES),
       minute,
       side,

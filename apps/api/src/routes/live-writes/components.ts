@@ -61,9 +61,8 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
       const editor = editorOf(request);
       const body = request.body;
       const { attributes, relationships } = body.data;
-      const payload = parseBody(reply, payloads[attributes.type], attributes.payload, [
-        ...PAYLOAD_POINTER,
-      ]);
+      const type = attributes.match_centre_component_type;
+      const payload = parseBody(reply, payloads[type], attributes.payload, [...PAYLOAD_POINTER]);
       if (!payload) return reply;
       const missing = await checkReferences(payload);
       if (missing) {
@@ -74,7 +73,7 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
       const matchId = Number(relationships.match.data.id);
       const document = await inMatchOrder(matchId, async () => {
         const id = await insertComponent(database, matchId, {
-          type: attributes.type,
+          type,
           minute: attributes.minute ?? null,
           visibility: attributes.visibility ?? null,
           payload,
@@ -109,7 +108,8 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
           },
         ]);
       }
-      const type = (attributes.type ?? owner.type) as MatchCentreComponentType;
+      const newType = attributes.match_centre_component_type;
+      const type = (newType ?? owner.type) as MatchCentreComponentType;
       const changes: Partial<ComponentFields> = {};
       if (attributes.payload !== undefined) {
         const payload = parseBody(reply, payloads[type], attributes.payload, [...PAYLOAD_POINTER]);
@@ -126,7 +126,7 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
           { message: `A ${type} item needs its own payload`, path: [...PAYLOAD_POINTER] },
         ]);
       }
-      if (attributes.type !== undefined) changes.type = attributes.type;
+      if (newType !== undefined) changes.type = newType;
       if (attributes.minute !== undefined) changes.minute = attributes.minute;
       if (attributes.visibility !== undefined) changes.visibility = attributes.visibility;
       const document = await inMatchOrder(owner.matchId, async () => {

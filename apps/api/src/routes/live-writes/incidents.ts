@@ -31,7 +31,7 @@ export function incidentWriteRoutes(app: FastifyInstance, context: LiveWriteCont
       const matchId = Number(relationships.match.data.id);
       const document = await inMatchOrder(matchId, async () => {
         const id = await insertIncident(database, matchId, {
-          type: attributes.type,
+          type: attributes.incident_type,
           sectionType: attributes.section_type,
           minute: attributes.minute,
           side: attributes.side,
