@@ -53,10 +53,6 @@ const KNOWN_TWO_WAY = new Set([
   ...MODULE_FOLDERS.map((name) =>
     pair(web('components/modules'), web(`components/modules/${name}`)),
   ),
-  pair(web('components/football/member'), web('components/football/team')),
-  pair(web('components/football/ticket-belt'), web('components/shell')),
-  pair(web('components/match-centre'), web('components/match-centre/live')),
-  pair(web('components/match-centre'), web('components/match-desk')),
   pair('packages/api-client/src', 'packages/api-client/src/calls'),
   pair('packages/db/src', 'packages/db/src/seed'),
 ]);

@@ -9,10 +9,10 @@ import { absoluteUrl, browserApiBase, club, runtimeEnv } from '@/lib/server/site
 import { clubShare } from '@/lib/share-config';
 import { FootballCrest } from '@/components/football/crest';
 import { CommentsSection } from '@/components/comments/comments-section-lazy';
-import { DeskLink } from '@/components/match-desk/desk-link';
+import { DeskLink } from './desk-link';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
 import { SiteShell } from '@/components/shell/site-shell';
-import { MatchCentreLive } from './live/match-centre-live';
+import { MatchCentreLive } from './match-centre-live';
 import { MatchDetails } from './match-details';
 import { matchCentrePagePath, type MatchCentreRoute } from '@/lib/route-params';
 import styles from './match-centre.module.css';

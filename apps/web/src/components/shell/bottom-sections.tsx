@@ -2,7 +2,7 @@ import { shellBlocks, sponsorBeltImage } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
 import type { PageContext } from '@/lib/server/page-context';
 import { SmartLink } from './smart-link';
-import { Wordmark } from './wordmark';
+import { Wordmark } from '@/components/icons/wordmark';
 import styles from './bottom-sections.module.css';
 
 /**

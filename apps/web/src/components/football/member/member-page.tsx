@@ -6,7 +6,7 @@ import type { FootballPage } from '@/lib/route-params';
 import { absoluteUrl, browserApiBase, club, originOf, ownOrigins } from '@/lib/server/site';
 import { JsonLd } from '@/components/shell/json-ld';
 import { SiteShell } from '@/components/shell/site-shell';
-import { memberPhoto } from '@/components/football/team/member-photo';
+import { memberPhoto } from './member-photo';
 import { countryName, roleLabel } from './labels';
 import { MemberProfile, memberFullName } from './member-profile';
 import { MemberSections } from './member-sections';

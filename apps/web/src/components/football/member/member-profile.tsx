@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SquadPlayer, SquadStaffMember, Statistic } from '@trybuna/api-client';
 import { translator, type SiteLocale } from '@/lib/i18n';
 import { LikeButton } from '@/components/likes';
-import { memberPhoto } from '@/components/football/team/member-photo';
+import { memberPhoto } from './member-photo';
 import { Biography } from './biography';
 import { memberFunction, roleLabel } from './labels';
 import { PlayerStatistics } from './player-statistics';

@@ -4,7 +4,7 @@ import { messagesFor, translator, type SiteLocale } from '@/lib/i18n';
 import { memberFunction } from '@/components/football/member/labels';
 import { MemberCard, type MemberCardData } from './member-card';
 import { SquadList } from './squad-list';
-import { memberPhoto } from './member-photo';
+import { memberPhoto } from '@/components/football/member/member-photo';
 import { TeamHero } from './team-hero';
 import { TeamList } from './team-list';
 import { TeamSelector } from './team-selector';

@@ -4,7 +4,7 @@ import { club } from '@/lib/server/site';
 import { ticketBeltData, type TicketBeltData } from '@/lib/server/football/ticket-belt';
 import { IslandMessages } from '@/components/chrome/intl-provider';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
-import { Wordmark } from '@/components/shell/wordmark';
+import { Wordmark } from '@/components/icons/wordmark';
 import { beltSlideViews } from './belt-slides';
 import { TicketBeltCarousel } from './ticket-belt-carousel';
 import { SpriteIcon } from '@/components/icons/sprite-icon';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { translator } from '@/lib/i18n';
 import { memberFunction } from '@/components/football/member/labels';
 import { MemberCard, type MemberCardData } from '@/components/football/team/member-card';
-import { memberPhoto } from '@/components/football/team/member-photo';
+import { memberPhoto } from '@/components/football/member/member-photo';
 import { ScrollRegion } from '@/components/shell/scroll-region';
 import teamStyles from '@/components/football/team/team.module.css';
 import type { ModuleContext, ModuleProps } from '@/components/modules/types';

@@ -3,16 +3,16 @@
 import { newComponentsCount, timelineTitle } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { IncidentsSummary } from '@/components/match-centre/incidents-summary';
-import { MatchHeader } from '@/components/match-centre/match-header';
-import { MatchLineupsView } from '@/components/match-centre/match-lineups';
-import { MatchStatistics } from '@/components/match-centre/match-statistics';
-import { MatchTabs } from '@/components/match-centre/match-tabs';
-import { OddsBar } from '@/components/match-centre/odds-bar';
-import { TimelineList } from '@/components/match-centre/timeline-list';
-import { useShownStatistics } from '@/components/match-centre/use-shown-statistics';
+import { IncidentsSummary } from './incidents-summary';
+import { MatchHeader } from './match-header';
+import { MatchLineupsView } from './match-lineups';
+import { MatchStatistics } from './match-statistics';
+import { MatchTabs } from './match-tabs';
+import { OddsBar } from './odds-bar';
+import { TimelineList } from './timeline-list';
+import { useShownStatistics } from './use-shown-statistics';
 import type { MatchCentreInitial } from '@/lib/match-centre-data';
-import { useMatchCentre } from './use-match-centre';
+import { useMatchCentre } from './live/use-match-centre';
 
 export interface MatchCentreLiveProps {
   matchId: string;
