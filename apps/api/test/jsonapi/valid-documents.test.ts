@@ -157,6 +157,43 @@ describe('documents of every resource type are valid JSON:API 1.1', () => {
     });
   });
 
+  it("a fan's writes answer valid documents: a like, a comment, a quiz's next question", async () => {
+    const articles = await validRead('articles?filter[signed_in_only_eq]=false&page[size]=1');
+    const articleId = String(firstId(articles));
+    const post = (url: string, payload: unknown, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v3/${url}`,
+        headers: {
+          'content-type': 'application/vnd.api+json',
+          ...(token ? { 'user-authorization': `Bearer ${token}` } : {}),
+        },
+        payload: JSON.stringify(payload),
+      });
+    const liked = await post('likes', {
+      data: {
+        type: 'like',
+        attributes: { virtual_user_id: crypto.randomUUID() },
+        relationships: { resource: { data: { type: 'article', id: articleId } } },
+      },
+    });
+    documentOf(liked, 201, 'POST likes');
+    const commented = await post(
+      'comments?include=user',
+      {
+        data: {
+          type: 'comment',
+          attributes: { body: 'Świetny mecz!' },
+          relationships: { resource: { data: { type: 'article', id: articleId } } },
+        },
+      },
+      tokens.fan,
+    );
+    documentOf(commented, 201, 'POST comments');
+    const quizzes = await validRead('quizzes?page[size]=1');
+    await validRead(`quiz_questions/next_question?quiz_id=${String(firstId(quizzes))}`, tokens.fan);
+  });
+
   it('error documents: a 400, a 404 and a 422', async () => {
     documentOf(await get('articles?filter[nothing_eq]=1'), 400, 'a bad filter');
     documentOf(await get('articles/999999999'), 404, 'a missing article');
