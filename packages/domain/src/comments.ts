@@ -4,6 +4,15 @@
  */
 export const MAX_COMMENT_LENGTH = 1000;
 
+/** What fans may comment on (001 §7 `comments` filters): articles and the match centre's matches. */
+export const COMMENT_RESOURCE_TYPES = ['article', 'match'] as const;
+export type CommentResourceType = (typeof COMMENT_RESOURCE_TYPES)[number];
+
+/** Whether `type` is one of `COMMENT_RESOURCE_TYPES` (exactly, as the filter names it). */
+export function isCommentResourceType(type: unknown): type is CommentResourceType {
+  return (COMMENT_RESOURCE_TYPES as readonly unknown[]).includes(type);
+}
+
 /** The text a comment is posted with: trimmed, Windows line breaks as `\n`. */
 export function commentText(raw: string): string {
   return raw.replace(/\r\n?/g, '\n').trim();

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canPostComment,
   commentCharactersLeft,
+  COMMENT_RESOURCE_TYPES,
   commentText,
+  isCommentResourceType,
   MAX_COMMENT_LENGTH,
 } from '../src/comments';
 
@@ -22,5 +24,19 @@ describe('comments', () => {
   ])('%j → can post %s, %s left', (raw, can, left) => {
     expect(canPostComment(raw)).toBe(can);
     expect(commentCharactersLeft(raw)).toBe(left);
+  });
+});
+
+describe('001 §7 comments: what fans comment on', () => {
+  it('articles and matches (filter[resource_type_eq])', () => {
+    expect(COMMENT_RESOURCE_TYPES).toEqual(['article', 'match']);
+    expect(isCommentResourceType('article')).toBe(true);
+    expect(isCommentResourceType('match')).toBe(true);
+    expect(isCommentResourceType('articles')).toBe(false);
+    expect(isCommentResourceType('Match')).toBe(false);
+  });
+
+  it('at most 1000 characters', () => {
+    expect(MAX_COMMENT_LENGTH).toBe(1000);
   });
 });

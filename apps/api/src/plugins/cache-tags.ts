@@ -1,3 +1,4 @@
+import { isCommentResourceType } from '@trybuna/domain';
 import type { FilterTerm } from '../jsonapi/query';
 
 /**
@@ -49,9 +50,6 @@ export const matchChildTags = (type: string, matchId: number): string[] => {
 export const commentThread = (resourceType: string, resourceId: number): string =>
   `${resourceType}:${String(resourceId)}`;
 
-/** The types a comment can be on (`COMMENT_RESOURCE_TYPES`), as `filter[resource_type_eq]`. */
-const COMMENTABLE = new Set(['article', 'match']);
-
 /** An int filter value as the database reads it (`05` → `5`), or null (not narrowed). */
 function intValue(value: string | undefined): string | null {
   return value !== undefined && /^\d{1,10}$/.test(value) ? String(Number(value)) : null;
@@ -73,7 +71,7 @@ const LIST_PARENTS: Readonly<Record<string, ParentOf>> = {
   comments: (eq) => {
     const type = eq.get('resource_type');
     const id = intValue(eq.get('resource_id'));
-    return type !== undefined && COMMENTABLE.has(type) && id !== null
+    return type !== undefined && isCommentResourceType(type) && id !== null
       ? commentThread(type, Number(id))
       : null;
   },

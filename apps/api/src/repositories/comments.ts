@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
-
-/** What fans may comment on (001 §7): articles and the match centre's matches. */
-export const COMMENT_RESOURCE_TYPES = ['article', 'match'] as const;
-export type CommentResourceType = (typeof COMMENT_RESOURCE_TYPES)[number];
+import type { CommentResourceType } from '@trybuna/domain';
 
 /** A stored comment, hidden or not (moderation and deletion look at both). */
 export interface StoredComment {

@@ -1,3 +1,4 @@
+import type { CommentResourceType } from '@trybuna/domain';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 import type { QueryParams } from '../query';
@@ -20,7 +21,7 @@ export const commentSchema = resource('comments', {
 
 export type Comment = z.infer<typeof commentSchema>;
 export interface CommentTarget {
-  type: 'article' | 'match';
+  type: CommentResourceType;
   id: string | number;
 }
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { COMMENT_RESOURCE_TYPES, MAX_COMMENT_LENGTH } from '@trybuna/domain';
 import { badParameter } from '@trybuna/server';
 import { parseId } from '../../jsonapi/ids';
 import { parseQuery, type RawQuery } from '../../jsonapi/query';
-import { COMMENT_RESOURCE_TYPES } from '../../repositories/comments';
-
-/** The longest comment, in characters (Unicode code points) after trimming. */
-export const COMMENT_MAX_CHARACTERS = 1000;
 
 /** An id as the site sends it: a string of digits naming a PostgreSQL integer (1 … 2³¹ − 1). */
 const digitsId = z.string().refine((id) => parseId(id) !== null, 'id must be a numeric id');
@@ -42,10 +39,10 @@ export const commentText = z
     if (characters === 0) {
       issues.addIssue({ code: 'custom', message: 'body must not be empty' });
     }
-    if (characters > COMMENT_MAX_CHARACTERS) {
+    if (characters > MAX_COMMENT_LENGTH) {
       issues.addIssue({
         code: 'custom',
-        message: `body must be at most ${String(COMMENT_MAX_CHARACTERS)} characters (got ${String(characters)})`,
+        message: `body must be at most ${String(MAX_COMMENT_LENGTH)} characters (got ${String(characters)})`,
       });
     }
     if (hasControl(text)) {
