@@ -1,7 +1,7 @@
 'use client';
 
 import type { Article, Page } from '@trybuna/api-client';
-import { ContentBuilder } from '@/components/modules/content-builder';
+import { ContentBuilder } from '@/components/content-builder/content-builder';
 import type { ModuleContext } from '@/components/modules/types';
 
 /** The whole of a members-only article, drawn in the browser of a signed-in fan. */

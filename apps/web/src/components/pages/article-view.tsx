@@ -15,7 +15,7 @@ import { LoginPrompt, MembersArticle } from '@/components/auth';
 import { CommentsSection } from '@/components/comments/comments-section-lazy';
 import { LikeButton } from '@/components/likes';
 import { ShareButton } from '@/components/share';
-import { ContentBuilder } from '@/components/modules/content-builder';
+import { ContentBuilder } from '@/components/content-builder/content-builder';
 import { ArticleCard } from '@/components/news/article-card';
 import { cardData } from '@/components/news/card-data';
 import styles from './pages.module.css';

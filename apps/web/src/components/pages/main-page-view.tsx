@@ -1,6 +1,6 @@
 import type { Page } from '@trybuna/api-client';
 import { LoginPrompt, MembersPage } from '@/components/auth';
-import { ContentBuilder } from '@/components/modules/content-builder';
+import { ContentBuilder } from '@/components/content-builder/content-builder';
 import type { PageContext } from '@/lib/server/page-context';
 import { browserApiBase, originOf, ownOrigins } from '@/lib/server/site';
 import { LeaguePartnerBadge } from './league-partner-badge';

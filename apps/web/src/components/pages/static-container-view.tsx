@@ -3,7 +3,7 @@ import { paragraphs } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
 import type { PageContext } from '@/lib/server/page-context';
 import { browserApiBase, originOf, ownOrigins } from '@/lib/server/site';
-import { ContentBuilder } from '@/components/modules/content-builder';
+import { ContentBuilder } from '@/components/content-builder/content-builder';
 import { PageHead } from './page-head';
 import styles from './static-container.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AuthContext, type AuthApi } from '@/components/auth/auth-context';
-import { rendererFor } from '@/components/modules/registry';
+import { rendererFor } from '@/components/content-builder/registry';
 import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
 import { renderModule } from '@/components/modules/test-render';
 import { QuizModule } from './quiz-module';

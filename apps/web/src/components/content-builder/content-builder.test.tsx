@@ -1,8 +1,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from './content-builder';
-import { CONTEXT, component } from './test-fixtures';
-import type { ModuleProps, ModuleRegistry } from './types';
+import { CONTEXT, component } from '@/components/modules/test-fixtures';
+import type { ModuleProps, ModuleRegistry } from '@/components/modules/types';
 
 /** The builder's markup without its box-less module slots (asserted on their own below). */
 const unslotted = (html: string) =>

@@ -8,7 +8,7 @@ import { IslandMessages } from '@/components/chrome/intl-provider';
 import { DataLoadErrorNotice } from '@/components/chrome/toasts/data-load-error-notice';
 import styles from './content-builder.module.css';
 import { MODULE_REGISTRY, rendererFor } from './registry';
-import type { ModuleContext, ModuleRegistry } from './types';
+import type { ModuleContext, ModuleRegistry } from '@/components/modules/types';
 
 /** Module kinds whose island reads messages the chrome does not have (lib/i18n.ts). */
 const MODULE_ISLANDS: Readonly<Partial<Record<string, Island>>> = {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from './content-builder';
 import { MODULE_REGISTRY, rendererFor } from './registry';
-import { CONTEXT, component, image } from './test-fixtures';
+import { CONTEXT, component, image } from '@/components/modules/test-fixtures';
 
 describe('MODULE_REGISTRY (000 §2.10)', () => {
   it('has a renderer for each module kind of this issue', () => {
