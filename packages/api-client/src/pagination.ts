@@ -1,3 +1,4 @@
+import { ARTICLE_PAGE_DELAY_MS, MAX_PAGE_SIZE } from '@trybuna/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from './client';
 import { ResponseShapeError } from './errors';
@@ -5,11 +6,11 @@ import type { Resource } from './json-api';
 import type { QueryParams } from './query';
 import { formatIssues } from './response';
 
-/** 000 §9, 001 §7: fetch-all page size. */
-export const FETCH_ALL_PAGE_SIZE = 50;
+/** 000 §9, 001 §7: fetch-all page size (`MAX_PAGE_SIZE`, the API's largest page). */
+export const FETCH_ALL_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** 000 §7.2, §9: articles wait 1 s between pages; other resources do not wait (001 §7). */
-export const ARTICLE_PAGE_DELAY_MS = 1000;
+export { ARTICLE_PAGE_DELAY_MS };
 
 const resourceList = z.array(z.looseObject({ id: z.string(), type: z.string() }));
 

@@ -48,6 +48,6 @@ export * from './personal-data';
 export * from './share';
 export * from './products';
 export * from './module-plan';
+export * from './api-pages';
 export * from './video-source';
-export * from './page-routes';
 export * from './page-routes';

@@ -3,9 +3,11 @@
  * 400 naming the parameter, answered before any query runs.
  */
 
-/** `page[size]`: default and largest page (000 §7.2 pages lists by at most 50). */
+import { MAX_PAGE_SIZE } from '@trybuna/domain';
+
+/** `page[size]`: default and largest page (000 §7.2 pages lists by at most 50: `MAX_PAGE_SIZE`). */
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
+export { MAX_PAGE_SIZE };
 
 /** `page[number]`: 10,000 pages of 50 is half a million rows, far past any club's archive. */
 export const MAX_PAGE_NUMBER = 10_000;

@@ -1,3 +1,4 @@
+import { MAX_LINEUP_ENTRIES, MAX_PAGE_SIZE, pagesFor } from '@trybuna/domain';
 import type { QueryParams } from '../query';
 
 /*
@@ -9,10 +10,10 @@ import type { QueryParams } from '../query';
 export const MATCH_CENTRE_PAGE_SIZE = 20;
 
 /** One page of a match's lineup players (the API's largest page). */
-export const MATCH_LINEUP_PAGE_SIZE = 50;
+export const MATCH_LINEUP_PAGE_SIZE = MAX_PAGE_SIZE;
 
-/** Two pages: an editor writes at most 60 players (docs/api.md). */
-export const MATCH_LINEUP_MAX_PAGES = 2;
+/** Two pages: an editor writes at most `MAX_LINEUP_ENTRIES` (60) players (docs/api.md). */
+export const MATCH_LINEUP_MAX_PAGES = pagesFor(MAX_LINEUP_ENTRIES, MATCH_LINEUP_PAGE_SIZE);
 
 /** `match_centre_components?filter[match_id_eq]={id}&sort=-id&page[…]`: newest first. */
 export function matchCentreComponentsParams(
