@@ -1,4 +1,5 @@
 import type {
+  ComponentVisibility,
   IncidentSectionType,
   IncidentType,
   MatchStatus,
@@ -33,7 +34,7 @@ export interface TimelineItemInput {
   minute: number | null;
   payload: Record<string, unknown>;
   /** `web` (the default here) or `mobile`; `null` shows the item everywhere. */
-  visibility?: 'web' | 'mobile' | null;
+  visibility?: ComponentVisibility | null;
 }
 
 /**
