@@ -1,3 +1,5 @@
+import { CONTENT_LANGUAGES } from './locale';
+
 /**
  * Issue 17 item 4, `POST contact_form`: the bounds the API puts on a submission besides the
  * rules of `contact-forms.ts` (which the site checks before sending), so the site's inputs can
@@ -7,8 +9,8 @@
 /** A submission without `form` is the volunteer form (001 §2: contact_form is the volunteer form). */
 export const DEFAULT_CONTACT_FORM_KIND = 'volunteer';
 
-/** The languages a submission may say its form was shown in. */
-export const CONTACT_FORM_LOCALES = ['pl', 'en'] as const;
+/** The languages a submission may say its form was shown in: the site's (000 §7.2). */
+export const CONTACT_FORM_LOCALES = CONTENT_LANGUAGES;
 
 /** The spec's message for a larger attachment (001 §5, verbatim). */
 export const CONTACT_FILE_TOO_LARGE = 'File should weigh max 5MB';

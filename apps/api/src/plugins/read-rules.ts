@@ -1,3 +1,4 @@
+import { COUNTER_POLL_MS } from '@trybuna/domain';
 import type { ReadRule } from './read-cache';
 
 /**
@@ -7,7 +8,7 @@ import type { ReadRule } from './read-cache';
  * a second. `buildApi({ matchReadTtlMs: 0 })` turns it off (every read computed: the bench's
  * comparison).
  */
-export const MATCH_READ_TTL_MS = 1_000;
+export const MATCH_READ_TTL_MS = COUNTER_POLL_MS;
 
 /**
  * A route's caching where it differs from the read cache's defaults, with its CDN lifetime

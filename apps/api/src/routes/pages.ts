@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { components, pages } from '@trybuna/db/schema';
+import { MAX_PAGE_SIZE } from '@trybuna/domain';
 import { ApiError, notFound } from '@trybuna/server';
 import { CURRENT_PAGE_PARAMETERS, NO_EXTRA_PARAMETERS } from '../jsonapi/allowed-parameters';
 import { parseId } from '../jsonapi/ids';
@@ -32,10 +33,10 @@ const currentPageQuery = rawQuery.transform((raw) => {
   return { ...query, lookup: lookup.data };
 });
 
-/** A league table's query: one page of 50 rows unless the caller pages it. */
+/** A league table's query: one page of `MAX_PAGE_SIZE` (50) rows unless the caller pages it. */
 const standingsQuery = rawQuery.transform((raw) => {
   const query = parseQuery(raw, NO_EXTRA_PARAMETERS);
-  if (!single(raw, 'page[size]')) query.page.size = 50;
+  if (!single(raw, 'page[size]')) query.page.size = MAX_PAGE_SIZE;
   return query;
 });
 
