@@ -4,7 +4,7 @@ import {
   type DateLocale,
   type TimedMatch,
 } from './match-time';
-import type { CardMatch } from './matches';
+import type { CardMatch, MatchStatus } from './matches';
 
 /**
  * A "match-like" input (the api-client `Match` fits): every field optional, as sparse
@@ -83,7 +83,7 @@ export const COUNTER_POLL_MS = 1000;
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** 001 §4 counter hero state: live, ended, or pending for any other status. */
-export function counterHeroStatus(match: { status?: string | null }): 'pending' | 'live' | 'ended' {
+export function counterHeroStatus(match: { status?: string | null }): MatchStatus {
   if (isLive(match)) return 'live';
   if (isEnded(match)) return 'ended';
   return 'pending';

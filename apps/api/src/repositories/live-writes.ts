@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
+import type { MatchStatus } from '@trybuna/domain';
 import { incidents, matchCentreComponents, matches, odds } from '@trybuna/db/schema';
 
 /**
@@ -141,7 +142,7 @@ export async function deleteIncident(
 }
 
 export interface MatchChanges {
-  status?: 'pending' | 'live' | 'ended';
+  status?: MatchStatus;
   homeSquadScore?: number;
   awaySquadScore?: number;
   period?: string | null;

@@ -1,13 +1,19 @@
 'use client';
 
-import { counterHeroDate, counterHeroStatus, matchInstant, scoreOrVs } from '@trybuna/domain';
+import {
+  counterHeroDate,
+  counterHeroStatus,
+  matchInstant,
+  scoreOrVs,
+  type MatchStatus,
+} from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { CounterMatch } from './counter-match';
 import styles from './match-module.module.css';
 import { useCountdown, useCounterMatch } from './use-counter-match';
 
-type HeroStatus = 'pending' | 'live' | 'ended';
+type HeroStatus = MatchStatus;
 
 export interface CounterHeroProps {
   matchId: string;
