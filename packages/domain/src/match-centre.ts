@@ -1,3 +1,5 @@
+import type { TeamSide } from './matches';
+
 /**
  * 001 §2, §3 match centre: the match events and their labels, the lineup starting positions on a
  * pitch, the timeline item types, the share link and the hide list.
@@ -300,7 +302,7 @@ export function matchCentreSides({
   homeTeamId: string | number | null | undefined;
   awayTeamId: string | number | null | undefined;
   teamsId: readonly (string | number)[];
-}): { isHome: boolean; ownSide: 'home' | 'away' | null } {
+}): { isHome: boolean; ownSide: TeamSide | null } {
   const own = new Set(teamsId.map((id) => String(id).trim()));
   const ours = (id: string | number | null | undefined) =>
     id !== null && id !== undefined && String(id).trim() !== '' && own.has(String(id).trim());

@@ -1,6 +1,6 @@
 import type { MatchEventType } from './match-centre';
 import { clockAt, clockTicks } from './match-clock';
-import type { MatchStatus } from './matches';
+import type { MatchStatus, TeamSide } from './matches';
 
 /**
  * The match desk's rules (issue 16, beyond the spec): how an editor moves a match from one
@@ -175,10 +175,6 @@ export function deskMinute(match: DeskMatch, updatedAtMs: number, nowMs: number)
 /** The goal items the desk posts (001 §3 item types that are goals), in the desk's order. */
 export const GOAL_KINDS = ['goal', 'penalty', 'own_goal'] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];
-
-/** 001 §3: incidents, timeline items and statistics name the side they concern. */
-export const MATCH_SIDES = ['home', 'away'] as const;
-export type TeamSide = (typeof MATCH_SIDES)[number];
 
 /** The highest score a match can show (two digits; the API's limit, the desk's stepper). */
 export const MAX_SCORE = 99;

@@ -2,6 +2,10 @@
 export const MATCH_STATUSES = ['pending', 'live', 'ended'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+/** 001 §3: a match's two sides (home_squad, away_squad); incidents, items, odds name them. */
+export const MATCH_SIDES = ['home', 'away'] as const;
+export type TeamSide = (typeof MATCH_SIDES)[number];
+
 /** 001 §4 named periods and the second past which their clock shows stoppage time. */
 export const MATCH_CLOCK_THRESHOLDS: Readonly<Record<string, { seconds: number; label: number }>> =
   {

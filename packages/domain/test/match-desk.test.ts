@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LINEUP_POSITIONS, MATCH_CENTRE_COMPONENT_TYPES, oddsText } from '../src/match-centre';
+import { MATCH_SIDES } from '../src/matches';
 import {
   DESK_STEPS,
   deskMinute,
@@ -8,7 +9,6 @@ import {
   GOAL_KINDS,
   isOddsMovement,
   isOddsOutcome,
-  MATCH_SIDES,
   MAX_ELAPSED_SECONDS,
   MAX_ITEM_HTML,
   MAX_ITEM_MINUTE,

@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
-import type { MatchStatus } from '@trybuna/domain';
+import type { MatchStatus, OddsMovement } from '@trybuna/domain';
 import { incidents, matchCentreComponents, matches, odds } from '@trybuna/db/schema';
 
 /**
@@ -181,7 +181,7 @@ export async function updateMatch(
 export interface OddsEntry {
   outcome: 'home' | 'draw' | 'away';
   value: number;
-  status: 'increased' | 'decreased';
+  status: OddsMovement;
 }
 
 /** What replacing a match's odds did: the rows it holds now, and those it removed. */

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
+import type { TeamSide } from '@trybuna/domain';
 
 /** One side's statistics as the editors' write sends them (keys of `MATCH_STAT_KEYS`). */
 export interface MatchStatisticsEntry {
-  side: 'home' | 'away';
+  side: TeamSide;
   values: Readonly<Record<string, number>>;
 }
 

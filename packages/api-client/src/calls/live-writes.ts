@@ -1,3 +1,4 @@
+import { MATCH_SIDES } from '@trybuna/domain';
 import type {
   ComponentVisibility,
   IncidentSectionType,
@@ -192,7 +193,7 @@ export async function replaceMatchStatistics(
   await client.put(
     `matches/${matchId}/statistics`,
     {
-      data: (['home', 'away'] as const).map((side) => ({
+      data: MATCH_SIDES.map((side) => ({
         type: 'match_statistics' as const,
         attributes: { side, values: statistics[side] },
       })),

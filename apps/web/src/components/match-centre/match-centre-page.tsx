@@ -1,4 +1,4 @@
-import { footballCrumbs, footballPath, liveChannelUrl } from '@trybuna/domain';
+import { footballCrumbs, footballPath, liveChannelUrl, type TeamSide } from '@trybuna/domain';
 import type { Match } from '@trybuna/api-client';
 import { notFound } from 'next/navigation';
 import { islandMessages, translator } from '@/lib/i18n';
@@ -41,13 +41,7 @@ function Side({
   );
 }
 
-function sideProps(
-  match: Match,
-  side: 'home' | 'away',
-  name: string,
-  own: boolean,
-  ownLabel: string,
-) {
+function sideProps(match: Match, side: TeamSide, name: string, own: boolean, ownLabel: string) {
   const squad = side === 'home' ? match.home_squad : match.away_squad;
   return { image: squad?.club_image, name, own, ownLabel };
 }
