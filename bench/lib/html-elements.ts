@@ -39,7 +39,7 @@ const NAMED: Record<string, string> = {
 };
 
 /** Decodes the entities React and Next.js write (named few, decimal and hex). */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X'))
       return String.fromCodePoint(parseInt(name.slice(2), 16));

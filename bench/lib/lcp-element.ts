@@ -13,7 +13,7 @@ export interface LcpProbe {
 }
 
 /** A `<source>` of a `<picture>`, URLs absolute. */
-export interface LcpSource {
+interface LcpSource {
   srcset: string;
   sizes?: string | undefined;
   media?: string | undefined;

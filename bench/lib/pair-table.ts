@@ -3,7 +3,7 @@ import { TARGETS, verdict, type Check, type PageFigures } from './pair-verdict';
 /** One template measured beside its bare page, or the error that stopped it. */
 export type PairResult = MeasuredPair | { template: string; path: string; error: string };
 
-export interface MeasuredPair {
+interface MeasuredPair {
   template: string;
   path: string;
   /** `describeLcp` of the element both pages show. */

@@ -24,7 +24,7 @@ export const TARGETS = {
   validBareScore: 95,
 } as const;
 
-export type TargetName = 'performance' | 'LCP' | 'TBT' | 'CLS' | 'main thread';
+type TargetName = 'performance' | 'LCP' | 'TBT' | 'CLS' | 'main thread';
 
 export interface Check {
   target: TargetName;

@@ -25,7 +25,7 @@ export interface TimedStep {
 }
 
 /** Match minutes the plan spans (kick-off to the final whistle, the break counted as one). */
-export const PLAN_MINUTES = 91;
+const PLAN_MINUTES = 91;
 
 const STEPS: { minute: number; step: PlanStep }[] = [
   { minute: 0, step: { kind: 'kick_off' } },

@@ -108,7 +108,7 @@ declare module 'fastify' {
 }
 
 /** The versions the content API answers under (000 §7.1: v3, and v2 as an alias). */
-export const API_PREFIXES = ['/api/v3', '/api/v2'] as const;
+const API_PREFIXES = ['/api/v3', '/api/v2'] as const;
 
 /** Builds the content API (no listening: `server.ts` does that, tests use `app.inject()`). */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {

@@ -75,7 +75,7 @@ export async function prepareDatabase(
  * (`DEMO_FANS`, subs `demo-fan-000N`) in the same transaction as every demo article, match and
  * picture, so they are its marker (one indexed lookup). A real user's `sub` is the sso's UUID.
  */
-export async function holdsDemoContent(database: Database): Promise<boolean> {
+async function holdsDemoContent(database: Database): Promise<boolean> {
   const rows = await database.db
     .select({ id: users.id })
     .from(users)

@@ -5,7 +5,7 @@ import type { Passwords } from './lib/passwords';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './seed';
 
 /** Every `fan_sub` the seed writes starts so (registration's are UUIDs). */
-export const DEMO_FAN_SUB_PREFIX = 'demo-';
+const DEMO_FAN_SUB_PREFIX = 'demo-';
 
 /** At most this many role holders have their hash tried against the demo password. */
 export const ROLE_HOLDERS_CHECKED = 200;

@@ -4,7 +4,7 @@ import { APP_ENVIRONMENTS } from '@trybuna/config/env';
 import { DEFAULT_PASSWORD_COST, passwordCostSchema, type PasswordCost } from './lib/passwords';
 
 /** The options of `buildSso` besides the database and logging (validated on build). */
-export const ssoSettingsSchema = z.object({
+const ssoSettingsSchema = z.object({
   /** The sso's public base URL: the `iss` of its tokens and the base of its links. */
   publicUrl: z
     .url({ protocol: /^https?$/ })
@@ -44,7 +44,7 @@ export const ssoSettingsSchema = z.object({
 export type SsoSettingsInput = z.input<typeof ssoSettingsSchema>;
 
 /** The names of the sso's cookies (`__Host-` prefixed in `PROD`). */
-export interface CookieNames {
+interface CookieNames {
   /** The sso session: a random token (its SHA-256 is the `sso_sessions` row). */
   session: string;
   /** The CSRF secret of `@fastify/csrf-protection` (forms carry a token made from it). */

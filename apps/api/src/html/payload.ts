@@ -1,16 +1,16 @@
 import type { HtmlSanitizer } from './sanitizer';
 
 /** Payload fields of CMS modules that hold HTML (000 §3 "Module payloads", 001 §3 timeline). */
-export const HTML_PAYLOAD_FIELDS = ['html', 'match_center_content'] as const;
+const HTML_PAYLOAD_FIELDS = ['html', 'match_center_content'] as const;
 
 /** The module kind whose `html` is an embed (one `<iframe>`), not rich text. */
-export const EMBED_KIND = 'iframe';
+const EMBED_KIND = 'iframe';
 
 /**
  * The module kind whose `script` is an advertisement creative: returned as written, because the
  * site runs it only inside a sandboxed `srcdoc` frame without `allow-same-origin`.
  */
-export const ADVERTISEMENT_KIND = 'advertisement';
+const ADVERTISEMENT_KIND = 'advertisement';
 
 /** HTML in a sanitised field: a string cleaned by its policy, anything else as it is. */
 export function sanitizeField(value: unknown, clean: (html: string) => string): unknown {

@@ -8,7 +8,7 @@ import type { IOptions } from 'sanitize-html';
  */
 
 /** Rich text: formatting, headings, lists, quotations, tables and links. No pictures. */
-export const RICH_TEXT_TAGS = [
+const RICH_TEXT_TAGS = [
   'p',
   'br',
   'hr',
@@ -41,7 +41,7 @@ export const RICH_TEXT_TAGS = [
 ] as const;
 
 /** URL schemes a rich-text link may use; relative links (`/…`, `#…`) are kept too. */
-export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** The only `target` values a link keeps (never `_parent` / `_top` or a named frame). */
 export const LINK_TARGETS: readonly string[] = ['_blank', '_self'];
@@ -68,7 +68,7 @@ export const RICH_TEXT_OPTIONS = {
 } satisfies IOptions;
 
 /** Attributes an embed's <iframe> keeps (the site adds its own sandbox around it). */
-export const EMBED_ATTRIBUTES = [
+const EMBED_ATTRIBUTES = [
   'src',
   'title',
   'width',

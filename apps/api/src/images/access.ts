@@ -15,7 +15,7 @@ export interface PictureAccessOptions {
   unusedTtlMs?: number;
 }
 
-export const PICTURE_ACCESS_DEFAULTS = {
+const PICTURE_ACCESS_DEFAULTS = {
   maxPictures: 10_000,
   ttlMs: READ_CACHE_DEFAULTS.ttlMs,
   unusedTtlMs: 5_000,

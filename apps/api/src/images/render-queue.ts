@@ -1,7 +1,7 @@
 import { ApiError } from '@trybuna/server';
 
 /** Thrown when every render slot is busy and the waiting line is full (the route answers 503). */
-export class RenderQueueFull extends ApiError {
+class RenderQueueFull extends ApiError {
   constructor() {
     super(503, 'Too many pictures are being rendered: try again shortly');
   }

@@ -22,7 +22,7 @@ export interface ImageLimits {
   renderSeconds: number;
 }
 
-export const IMAGE_LIMITS: ImageLimits = {
+const IMAGE_LIMITS: ImageLimits = {
   cacheBytes: 512 * 1024 * 1024,
   concurrentRenders: 2,
   queuedRenders: 32,
@@ -31,7 +31,7 @@ export const IMAGE_LIMITS: ImageLimits = {
 };
 
 /** What one render gets: the original's file, what to make of it, the output and quality. */
-export interface DrawJob {
+interface DrawJob {
   source: string;
   request: ImageRequest;
   format: ImageFormat;

@@ -22,7 +22,7 @@ export interface ImageRequest {
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** The largest box a resize may ask for: bigger requests are refused, not served. */
-export const MAX_DIMENSION = 4096;
+const MAX_DIMENSION = 4096;
 
 const PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*\.(jpe?g|png|webp)$/;
 const dimension = z.coerce.number().int().min(0).max(MAX_DIMENSION);

@@ -12,10 +12,8 @@ import {
   MAX_SORT_FIELDS,
 } from './limits';
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
-
 /** Filter rules of 000 §7.1, longest suffix first so `_not_eq` wins over `_eq`. */
-export const FILTER_RULES = ['not_null', 'matches_any', 'not_eq', 'eq', 'in'] as const;
+const FILTER_RULES = ['not_null', 'matches_any', 'not_eq', 'eq', 'in'] as const;
 export type FilterRule = (typeof FILTER_RULES)[number];
 
 export interface FilterTerm {

@@ -19,7 +19,7 @@ import { StreamHistory, type StreamHistoryOptions } from './stream-history';
 import { Subscription } from './subscription';
 
 /** A client that has not read this much of what was sent to it is dropped (it resumes). */
-export const MAX_BUFFERED_BYTES = 1024 * 1024;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface CableOptions {
   adapter: BroadcastAdapter;

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
 import { addressKey, forwardedAddress } from '@trybuna/server';
 
-export const CABLE_PATH = '/cable';
+const CABLE_PATH = '/cable';
 
 /** Open `/cable` connections per client address. */
 export class AddressCounter {

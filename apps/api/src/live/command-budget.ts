@@ -1,11 +1,11 @@
 /** Frames one connection may send per second, on average (docs/live.md "Limits"). */
-export const CABLE_COMMANDS_PER_SECOND = 10;
+const CABLE_COMMANDS_PER_SECOND = 10;
 
 /** Frames one connection may send at once (a reconnect re-subscribes up to the 20 allowed). */
-export const CABLE_COMMAND_BURST = 20;
+const CABLE_COMMAND_BURST = 20;
 
 /** Frames over the budget in a row after which the connection is closed for good. */
-export const CABLE_FLOOD_FRAMES = 20;
+const CABLE_FLOOD_FRAMES = 20;
 
 export interface CommandBudgetOptions {
   perSecond?: number;

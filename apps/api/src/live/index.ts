@@ -36,7 +36,6 @@ export function setUpLive(
   return livePublisher(database, adapter);
 }
 
-export type { BroadcastAdapter } from './adapter';
 export type { LivePublisher } from './publisher';
 export { inProcessAdapter } from './adapter';
 export { redisAdapter } from './redis-adapter';

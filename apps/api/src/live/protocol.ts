@@ -25,7 +25,7 @@ export const clientCommandSchema = z.object({
   data: z.string().max(2048).optional(),
 });
 
-export type ClientCommand = z.infer<typeof clientCommandSchema>;
+type ClientCommand = z.infer<typeof clientCommandSchema>;
 
 /** Parses JSON without throwing (`undefined` when it is not JSON). */
 export function parseJson(text: string): unknown {

@@ -1,7 +1,7 @@
 import { MAX_REPLAY, type LiveStreamTail } from '../repositories/live-messages';
 
 /** One stored message of a window: its number and its JSON (spliced into frames as is). */
-export interface WindowEntry {
+interface WindowEntry {
   readonly seq: number;
   readonly json: string;
   readonly bytes: number;
@@ -49,7 +49,7 @@ export interface StreamHistoryOptions {
   maxIdleStreams?: number;
 }
 
-export const STREAM_HISTORY_DEFAULTS = {
+const STREAM_HISTORY_DEFAULTS = {
   maxMessages: MAX_REPLAY,
   maxStreamBytes: 4 * 1024 * 1024,
   maxTotalBytes: 64 * 1024 * 1024,
@@ -99,7 +99,7 @@ function aboutOf(json: string): WindowEntry['about'] {
  * of that version. Other messages are kept as they are. The numbers keep their order; the
  * client accepts gaps (it drops only numbers at or below the last it saw).
  */
-export function compactReplay(entries: readonly WindowEntry[]): WindowEntry[] {
+function compactReplay(entries: readonly WindowEntry[]): WindowEntry[] {
   const seen = new Map<string, { first: Change; last: number }>();
   entries.forEach((entry, index) => {
     if (!entry.about) return;

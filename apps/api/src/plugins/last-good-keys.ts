@@ -15,7 +15,7 @@ export interface LastGoodKeysOptions {
   onFallback?: (error: unknown) => void;
 }
 
-export const JWKS_RETRY_AFTER_MS = 30_000;
+const JWKS_RETRY_AFTER_MS = 30_000;
 
 /**
  * Errors that mean the key set was read and answered about the token (unknown `kid`, several

@@ -4,7 +4,7 @@ import { auditRetentionDays, DEFAULT_PERSONAL_DATA_RETENTION_DAYS } from '@trybu
 import { purgePersonalData } from '../repositories/personal-data';
 
 /** How often the purge runs after the one at start: hourly. */
-export const RETENTION_INTERVAL_MS = 60 * 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 export interface RetentionOptions {
   /** Days a submission and its file are kept (`PERSONAL_DATA_RETENTION_DAYS`, default 180). */

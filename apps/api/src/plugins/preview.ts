@@ -10,12 +10,12 @@ declare module 'fastify' {
 }
 
 /** The header the site's server sends, in Next.js draft mode, to read drafts. */
-export const PREVIEW_SECRET_HEADER = 'preview-secret';
+const PREVIEW_SECRET_HEADER = 'preview-secret';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** Whether `given` is the secret, in time independent of where (or whether) they differ. */
-export function isPreviewSecret(given: string, secret: string): boolean {
+function isPreviewSecret(given: string, secret: string): boolean {
   // Equal-length digests: neither the secret's length nor a matching prefix shows in timing.
   return timingSafeEqual(digest(given), digest(secret));
 }

@@ -57,7 +57,7 @@ export const READ_CACHE_DEFAULTS = {
 const digest = (body: string) => createHash('sha1').update(body).digest('base64url');
 
 /** The ETag of a body: strong (`"…"`, the same bytes) or weak (`W/"…"`). */
-export const etagOf = (body: string, strong = false): string =>
+const etagOf = (body: string, strong = false): string =>
   strong ? `"${digest(body)}"` : `W/"${digest(body)}"`;
 
 /** Bytes an entry holds: its strings as UTF-16, its tags and slots, and a fixed overhead. */

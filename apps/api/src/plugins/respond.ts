@@ -6,13 +6,13 @@ import type { ResponseRule } from './read-rules';
 import { hasUserToken } from './user-token';
 
 /** Shared-cache lifetime of anonymous reads: a CDN may keep them briefly and revalidate. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
 /** The request headers a read's answer depends on (besides `Origin`, which CORS adds). */
 const VARY = ['Accept-Language', 'User-Authorization', 'Preview-Secret'];
 
 /** Adds names to the reply's `Vary` header, keeping those already there (CORS's `Origin`). */
-export function appendVary(reply: FastifyReply, names: readonly string[]): void {
+function appendVary(reply: FastifyReply, names: readonly string[]): void {
   const current = reply.getHeader('vary');
   const existing = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')

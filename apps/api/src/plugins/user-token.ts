@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export const USER_AUTHORIZATION_HEADER = 'user-authorization';
+const USER_AUTHORIZATION_HEADER = 'user-authorization';
 
 /** `{SSO_URL}/.well-known/jwks.json`, keeping any path the sso is mounted under. */
 export function jwksUrl(ssoUrl: string): URL {
@@ -158,7 +158,7 @@ export class UserDirectory {
 }
 
 /** Verifies a token against the sso's keys; the verified payload, or a 401 / 503 ApiError. */
-export async function verifyUserToken(
+async function verifyUserToken(
   token: string,
   options: UserTokenOptions,
 ): Promise<JWTPayload & { sub: string }> {

@@ -23,7 +23,7 @@ const TIMELINE_ITEMS: LikeTable = {
  * `match_centre_component`, what timeline items were liked as before, is still accepted and
  * counted as `component` (a page written before keeps working).
  */
-export const LIKE_TABLES: Record<LikeType, { tables: readonly LikeTable[]; counted: string }> = {
+const LIKE_TABLES: Record<LikeType, { tables: readonly LikeTable[]; counted: string }> = {
   article: { tables: [{ table: 'articles', type: 'articles', drafts: true }], counted: 'article' },
   club: { tables: [{ table: 'clubs', type: 'clubs' }], counted: 'club' },
   squad_player: {

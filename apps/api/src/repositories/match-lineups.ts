@@ -14,7 +14,7 @@ export interface LineupEntry {
 }
 
 /** A linked squad player that cannot be there: the entry's index and why. */
-export interface LineupLinkProblem {
+interface LineupLinkProblem {
   index: number;
   message: string;
 }

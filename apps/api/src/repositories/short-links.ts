@@ -6,13 +6,13 @@ import { shortLinks } from '@trybuna/db/schema';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Length of a new code: 62^8 ≈ 2·10^14 codes, so guessing one is hopeless and clashes rare. */
-export const SHORT_LINK_CODE_LENGTH = 8;
+const SHORT_LINK_CODE_LENGTH = 8;
 
 /** What a code looks like (a path segment that is not one is answered 404 without a query). */
-export const SHORT_LINK_CODE = /^[A-Za-z0-9]{1,32}$/;
+const SHORT_LINK_CODE = /^[A-Za-z0-9]{1,32}$/;
 
 /** A random code (crypto-strong, uniform over the alphabet). */
-export function newShortLinkCode(length = SHORT_LINK_CODE_LENGTH): string {
+function newShortLinkCode(length = SHORT_LINK_CODE_LENGTH): string {
   let code = '';
   for (let i = 0; i < length; i++) code += ALPHABET.charAt(randomInt(ALPHABET.length));
   return code;

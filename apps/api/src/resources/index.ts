@@ -50,8 +50,6 @@ import {
 import { matchLineupPlayerResource } from './match-lineups';
 import { matchStatisticResource } from './match-statistics';
 
-export type { DefinitionOptions } from './content';
-
 export interface ResourceOptions extends Omit<DefinitionOptions, 'html' | 'imageKeys'> {
   /** The club's site origins: links to them in CMS HTML are inside links (no `rel`). */
   siteOrigins?: readonly string[];

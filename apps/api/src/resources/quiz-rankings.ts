@@ -21,7 +21,7 @@ const rankedAlias = (alias: string): SQL =>
   );
 
 /** The same of the `quiz_user_attempts` row being read. */
-export const rankedAttempt = (): SQL =>
+const rankedAttempt = (): SQL =>
   sql`(not ${quizUserAttempts.isBanned} and ${quizUserAttempts.finishedAt} is not null and ${quizUserAttempts.totalAnswersTime} <> 0)`;
 
 /** A ranking is published once `published_at` is set and not in the future. */

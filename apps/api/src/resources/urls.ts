@@ -28,7 +28,7 @@ export function imageRoot(
  * A thumbor-style image URL served by the API (000 §7.6), after the picture's `root`
  * (`imageRoot`): `{root}/[{x1}x{y1}:{x2}x{y2}/]fit-in/{w}x{h}/filters:quality({q})/{path}`.
  */
-export function imageUrl(
+function imageUrl(
   root: string,
   path: string,
   options: { crop?: Crop; width: number; height: number; quality?: number },

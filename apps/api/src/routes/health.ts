@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, sendErrors } from '@trybuna/server';
 
 /** How long `/health` waits for the database's answer before it says it has none. */
-export const HEALTH_PING_TIMEOUT_MS = 2_000;
+const HEALTH_PING_TIMEOUT_MS = 2_000;
 
 /** `ping()`, or a rejection once `ms` have passed without its answer. */
 function within<T>(ms: number, work: Promise<T>): Promise<T> {

@@ -11,7 +11,7 @@ import { parseImageUrl } from '../images/request';
 const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /** Seconds a client is asked to wait when every render slot and the queue are taken. */
-export const RENDER_RETRY_AFTER_SECONDS = 5;
+const RENDER_RETRY_AFTER_SECONDS = 5;
 
 /** What the image route checks before it serves a picture (docs/security.md "Pictures"). */
 export interface ImageGuard {

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../plugins/schemas';
 import { findShortLink, shortLinkCode } from '../repositories/short-links';
 
 /** Longest link kept (a browser's practical URL limit; keeps the unique index small). */
-export const SHORT_LINK_MAX_LENGTH = 2048;
+const SHORT_LINK_MAX_LENGTH = 2048;
 
 /**
  * 000 §7.5 body of the dynamic-link service the site used to call. Only `link` is used: the

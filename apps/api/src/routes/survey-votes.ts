@@ -19,7 +19,7 @@ import {
 } from '../repositories/survey-votes';
 
 /** Votes one fan may post per minute: far above voting in every survey on a page. */
-export const SURVEY_VOTES_PER_MINUTE = 30;
+const SURVEY_VOTES_PER_MINUTE = 30;
 
 /** An id as the site sends it: a string of digits naming a PostgreSQL integer (1 … 2³¹ − 1). */
 const digitsId = z.string().refine((id) => parseId(id) !== null, 'id must be a numeric id');

@@ -3,7 +3,7 @@ import { encode, nasty } from './nasty-strings';
 import { body, headers, likeBody, shortLinkBody } from './payloads';
 import type { GeneratedRequest, Vocabulary } from './vocabulary';
 
-export type { GeneratedRequest, TypeVocabulary, Vocabulary } from './vocabulary';
+export type { GeneratedRequest, Vocabulary } from './vocabulary';
 
 const RULES = ['eq', 'not_eq', 'in', 'not_null', 'matches_any', 'lt', ''];
 

@@ -10,7 +10,7 @@ export interface Vocabulary {
   byType: Record<string, TypeVocabulary>;
 }
 
-export interface TypeVocabulary {
+interface TypeVocabulary {
   filters: string[];
   sorts: string[];
   relationships: string[];

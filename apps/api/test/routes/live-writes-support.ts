@@ -135,7 +135,7 @@ export async function liveWriteHarness(): Promise<LiveWriteHarness> {
 
 /** Matchers typed as the values they stand for (no `any` in object literals). */
 export const anyNumber = expect.any(Number) as number;
-export const anyString = expect.any(String) as string;
+const anyString = expect.any(String) as string;
 
 /** A 422 whose errors point at `pointer` (or below it). */
 export function expectInvalid(response: LightMyRequestResponse, pointer: string): void {

@@ -190,7 +190,7 @@ const headersFor = (token: string | undefined, json = true) => ({
   ...(token === undefined ? {} : { 'user-authorization': `Bearer ${token}` }),
 });
 
-export const NEXT_URL = (quiz: number | string, more = '&include=image,quiz_answers') =>
+const NEXT_URL = (quiz: number | string, more = '&include=image,quiz_answers') =>
   `/api/v3/quiz_questions/next_question?quiz_id=${String(quiz)}${more}`;
 
 /** `GET quiz_questions/next_question` for `quiz`. */

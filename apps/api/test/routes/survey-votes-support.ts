@@ -14,7 +14,7 @@ export const FINISHED = { survey: 11, answer: 111 } as const;
 export const BUSY = { survey: 12, answers: [121, 122] } as const;
 export const SURVEY_COMPONENT = 50;
 
-export const VOTE_URL = '/api/v3/surveys/user_answers?include=answer';
+const VOTE_URL = '/api/v3/surveys/user_answers?include=answer';
 
 async function surveyFixtures(database: Database): Promise<void> {
   const { db } = database;

@@ -20,7 +20,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 

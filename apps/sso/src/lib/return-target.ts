@@ -10,7 +10,7 @@ import {
  * The query every page carries: which site sent the fan, where to send them back and, when the
  * site sent one, the sign-in state to hand back beside the hash (login CSRF, docs/sso.md).
  */
-export const returnQuerySchema = z.object({
+const returnQuerySchema = z.object({
   application_id: z.string().min(1).max(200),
   backurl: z.string().min(1).max(2048),
   [SIGN_IN_STATE_PARAM]: z.string().regex(SIGN_IN_STATE_PATTERN).optional(),
@@ -73,7 +73,7 @@ export function parseReturnTarget(
 }
 
 /** The role page's absolute URL (the only `backurl` on the sso itself). */
-export function ownPageUrl(publicUrl: string): string {
+function ownPageUrl(publicUrl: string): string {
   return new URL(`${publicUrl}${ROLE_PAGE_PATH}`).href;
 }
 

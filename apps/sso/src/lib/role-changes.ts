@@ -21,21 +21,21 @@ export type RoleChangeResult =
  * column is free text) are kept after them, as they were: the page cannot show them, so it
  * never drops them.
  */
-export function normaliseRoles(roles: readonly string[]): string[] {
+function normaliseRoles(roles: readonly string[]): string[] {
   const known = ROLES.filter((role) => roles.includes(role));
   const unknown = roles.filter((role, index) => !isRole(role) && roles.indexOf(role) === index);
   return [...known, ...unknown];
 }
 
 /** Whether two role lists hold the same names (order and repeats aside). */
-export function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((role) => right.has(role));
 }
 
 /** The roles after `change` (normalised). */
-export function rolesAfter(before: readonly string[], change: RoleChange): string[] {
+function rolesAfter(before: readonly string[], change: RoleChange): string[] {
   const unknown = before.filter((role) => !isRole(role));
   switch (change.kind) {
     case 'set':

@@ -22,7 +22,7 @@ const publicJwkSchema = z.object({
 });
 const privateJwkSchema = publicJwkSchema.extend({ d: z.string().min(1) });
 
-export type PublicJwk = z.infer<typeof publicJwkSchema> & { kid: string; alg: 'ES256'; use: 'sig' };
+type PublicJwk = z.infer<typeof publicJwkSchema> & { kid: string; alg: 'ES256'; use: 'sig' };
 
 export interface SigningKeys {
   kid: string;
@@ -49,7 +49,7 @@ function toPublic(kid: string, jwk: unknown): PublicJwk {
  * The key pairs in `sso_signing_keys`; on first start a pair is generated and stored. Signing
  * uses the newest pair, so two instances starting at once settle on the same one.
  */
-export async function loadSigningKeys(database: Database): Promise<SigningKeys> {
+async function loadSigningKeys(database: Database): Promise<SigningKeys> {
   let stored = await listSigningKeys(database.db);
   if (stored.length === 0) {
     await insertSigningKey(database.db, await generate());

@@ -1,5 +1,5 @@
 /** Thrown by `withTimeout` when the work did not settle in time. */
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   constructor(milliseconds: number) {
     super(`No answer within ${String(milliseconds)} ms`);
     this.name = 'TimeoutError';

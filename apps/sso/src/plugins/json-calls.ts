@@ -13,7 +13,7 @@ const ALLOWED_HEADERS = [
 ] as const;
 
 /** `{status, message}` with the same HTTP status (docs/sso.md §Calls). */
-export function sendCallError(reply: FastifyReply, status: number, message: string): FastifyReply {
+function sendCallError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply.code(status).send({ status, message });
 }
 

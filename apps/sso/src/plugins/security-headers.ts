@@ -6,7 +6,7 @@ import type { SsoSettings } from '../settings';
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The pages' policy: no scripts; forms post here or (after the 303) to the site. */
-export function pageContentSecurityPolicy(allowedOrigins: readonly string[]) {
+function pageContentSecurityPolicy(allowedOrigins: readonly string[]) {
   return {
     useDefaults: false,
     directives: {
@@ -26,7 +26,7 @@ export function pageContentSecurityPolicy(allowedOrigins: readonly string[]) {
  * errors) may be read cross-origin but load nothing and are framed nowhere; `nosniff`,
  * `no-referrer`, `X-Frame-Options: DENY`; HSTS in `PROD`.
  */
-export function jsonHeaders(settings: SsoSettings): FastifyHelmetOptions {
+function jsonHeaders(settings: SsoSettings): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,

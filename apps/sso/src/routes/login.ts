@@ -9,7 +9,7 @@ import { findLiveSession } from '../repositories/sessions';
 import { loginPage } from '../views/login-page';
 import { requireTarget, returnWithHash, signIn } from './page-support';
 
-export const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło';
+const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło';
 
 const loginForm = z.object({
   email: z.string().trim().toLowerCase().max(320),

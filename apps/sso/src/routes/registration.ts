@@ -8,7 +8,7 @@ import { createAccount } from '../repositories/accounts';
 import { registrationPage, type RegistrationField } from '../views/registration-page';
 import { requireTarget, signIn } from './page-support';
 
-export const REGISTRATION_MESSAGES = {
+const REGISTRATION_MESSAGES = {
   email: 'Podaj prawidłowy adres e-mail',
   nickname: 'Pseudonim musi mieć od 2 do 30 znaków',
   password: 'Hasło musi mieć co najmniej 8 znaków',
@@ -44,7 +44,7 @@ const passwordField = z
 
 type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
-export interface Registration {
+interface Registration {
   email: string;
   nickname: string;
   password: string;

@@ -35,7 +35,7 @@ const tokenRefreshBody = z.object({
 });
 
 /** The answer body of both calls (docs/sso.md §Calls). */
-export interface SignInRecord {
+interface SignInRecord {
   id_token: string;
   refresh_token: string;
   token: string;

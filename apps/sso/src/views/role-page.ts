@@ -5,7 +5,7 @@ import { csrfInput, field } from './fields';
 import { layout } from './layout';
 
 /** Each role's name on the page, with what it lets its holder do (docs/security.md "Roles"). */
-export const ROLE_LABELS: Record<Role, string> = {
+const ROLE_LABELS: Record<Role, string> = {
   editor: 'Redakcja: treści i relacje na żywo',
   moderator: 'Moderacja: komentarze',
   forms: 'Formularze: zgłoszenia i CV',

@@ -89,7 +89,7 @@ export interface MatchCentreInitial {
 }
 
 /** The api-client's readers of raw JSON:API (the browser entry, without zod). */
-export { asRecord as record, hasMorePagesIn };
+export { asRecord as record };
 
 const str = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;

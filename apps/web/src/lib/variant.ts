@@ -1,7 +1,7 @@
 import type { AppVariant } from '@trybuna/domain';
 
 /** The app variants one build serves, chosen by host (ARCHITECTURE.md "App variants"). */
-export const VARIANTS: readonly AppVariant[] = ['soccer', 'academy', 'athletics', 'business'];
+const VARIANTS: readonly AppVariant[] = ['soccer', 'academy', 'athletics', 'business'];
 
 export function isVariant(value: string): value is AppVariant {
   return (VARIANTS as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { publicationCategories, tags } from '../schema';
 import type { SeedContext } from './context';
 
 /** 000 §2.4's categories with their ids; names as the lists title them. */
-export const CATEGORIES = [
+const CATEGORIES = [
   { id: 1, name: 'Piłka nożna', slug: 'pilkarskie' },
   { id: 34, name: 'Z życia klubu', slug: 'z-zycia-{club}' },
   { id: 35, name: 'Koszykówka', slug: 'koszykowka' },
@@ -23,7 +23,7 @@ export const CATEGORIES = [
  * Tags; the markers [a], [biz] and [ath] say which sub-site a tag belongs to (000 §3).
  * Slugs are lowercase: the menus' `bpl-{abbr}` segment is matched case-insensitively.
  */
-export function demoTags(ctx: SeedContext): { name: string; slug: string }[] {
+function demoTags(ctx: SeedContext): { name: string; slug: string }[] {
   const { club, abbr, shortName } = ctx;
   const small = abbr.toLowerCase();
   return [

@@ -38,7 +38,7 @@ export interface FootballIds {
 }
 
 /** The club's teams in order (001 §2): the index gives the team page suffix. */
-export const OWN_TEAMS = [
+const OWN_TEAMS = [
   'Pierwsza drużyna',
   'Rezerwy',
   'U19',

@@ -20,9 +20,9 @@ export interface DemoImage {
 }
 
 export const PHOTO_COUNT = 48;
-export const CREST_COUNT = 18;
+const CREST_COUNT = 18;
 export const PORTRAIT_COUNT = 24;
-export const PRODUCT_COUNT = 8;
+const PRODUCT_COUNT = 8;
 
 const PHOTOGRAPHERS = ['Anna Nowak', 'Piotr Wiśniewski', 'Marta Kowalczyk', 'Tomasz Zieliński'];
 

@@ -17,7 +17,7 @@ const NETWORK_URLS = {
 type Network = keyof typeof NETWORK_URLS;
 
 /** Index in `FIRST_TEAM` of the captain (his `role` is 'captain'). */
-export const CAPTAIN_INDEX = 11;
+const CAPTAIN_INDEX = 11;
 
 /**
  * First-team players whose profiles have the three sections of 001 §2: which social networks

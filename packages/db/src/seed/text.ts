@@ -105,7 +105,7 @@ export const SENTENCES: Readonly<Record<Theme, readonly string[]>> = {
   ],
 };
 
-export const OPPONENTS_TEXT = ['Orzeł Kraków', 'Warta Poznań', 'Wisła Toruń', 'Odra Opole'];
+const OPPONENTS_TEXT = ['Orzeł Kraków', 'Warta Poznań', 'Wisła Toruń', 'Odra Opole'];
 
 export function fill(
   template: string,

@@ -31,7 +31,7 @@ export const DEMO_VIDEOS = [
 export type DemoVideoName = (typeof DEMO_VIDEOS)[number]['name'];
 
 /** Where the files are served from: `{base}/media/wideo/{name}.{webm|jpg|vtt}`. */
-export const VIDEO_FOLDER = 'wideo';
+const VIDEO_FOLDER = 'wideo';
 
 export const VIDEO_SIZE = { width: 320, height: 180 } as const;
 const FRAMES_PER_SECOND = 8;

@@ -29,7 +29,7 @@ import { commentWriteQuery, moderationBody, newCommentBody } from './input';
 import { checkBodyId, sendCreated } from '../live-writes/shared';
 
 /** Comments one fan may post per minute: a lively match, not a script. */
-export const COMMENTS_PER_MINUTE = 5;
+const COMMENTS_PER_MINUTE = 5;
 
 export interface CommentRouteOptions {
   /** Default `COMMENTS_PER_MINUTE`. */

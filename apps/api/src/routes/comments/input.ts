@@ -31,7 +31,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * it). Line breaks sent as `\r\n` or `\r` become `\n`; then it is trimmed and must be 1–1000
  * characters with no control character but `\n` and no lone surrogate.
  */
-export const commentText = z
+const commentText = z
   .string()
   .transform((text) => text.replace(/\r\n?/g, '\n').trim())
   .superRefine((text, issues) => {

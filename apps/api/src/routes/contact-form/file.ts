@@ -65,7 +65,7 @@ const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
  * without control, format or lone surrogate characters, without leading dots (`..`,
  * `.htaccess`), trimmed and cut to 200 characters; `attachment.{kind}` when nothing is left.
  */
-export function safeFileName(raw: string, kind: ContactFileKind): string {
+function safeFileName(raw: string, kind: ContactFileKind): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(UNSAFE_IN_NAME, '')

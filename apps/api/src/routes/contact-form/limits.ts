@@ -4,14 +4,14 @@ import { addressKey, ApiError } from '@trybuna/server';
 import type { Limiter } from '../../plugins/rate-limits';
 
 /** Submissions one client address may make per window (issue 17 item 4: against bots). */
-export const CONTACT_FORMS_PER_WINDOW = 5;
+const CONTACT_FORMS_PER_WINDOW = 5;
 /** The window: 10 minutes. */
-export const CONTACT_FORM_WINDOW_MS = 10 * 60_000;
+const CONTACT_FORM_WINDOW_MS = 10 * 60_000;
 /**
  * Requests (refused ones too) one address may send per window, at least this many: a fan may
  * correct a refused form several times, a flood of bodies is cut before they are read.
  */
-export const CONTACT_FORM_MIN_ATTEMPTS_PER_WINDOW = 30;
+const CONTACT_FORM_MIN_ATTEMPTS_PER_WINDOW = 30;
 
 /**
  * The body limit of `POST contact_form` alone (every other route keeps 64 KiB): a 5 MiB file

@@ -87,7 +87,7 @@ function percentEncoded(text: string): string {
 }
 
 /** `attachment` with an ASCII `filename` fallback and the exact name in `filename*`. */
-export function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${percentEncoded(fileName)}`;
 }

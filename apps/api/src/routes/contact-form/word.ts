@@ -103,7 +103,7 @@ export function compoundFileKind(file: Buffer): CompoundFileKind | null {
 }
 
 /** Whether `file` is a Word 97–2003 document (macros or not). */
-export function isWordBinaryDocument(file: Buffer): boolean {
+function isWordBinaryDocument(file: Buffer): boolean {
   return compoundFileKind(file)?.word === true;
 }
 

@@ -167,9 +167,9 @@ export const statisticsReplaceBody = z.object({
     ),
 });
 
-export type ComponentCreateBody = z.infer<typeof componentCreateBody>;
-export type ComponentUpdateBody = z.infer<typeof componentUpdateBody>;
-export type IncidentCreateBody = z.infer<typeof incidentCreateBody>;
-export type MatchUpdateBody = z.infer<typeof matchUpdateBody>;
-export type OddsReplaceBody = z.infer<typeof oddsReplaceBody>;
-export type StatisticsReplaceBody = z.infer<typeof statisticsReplaceBody>;
+type ComponentCreateBody = z.infer<typeof componentCreateBody>;
+type ComponentUpdateBody = z.infer<typeof componentUpdateBody>;
+type IncidentCreateBody = z.infer<typeof incidentCreateBody>;
+type MatchUpdateBody = z.infer<typeof matchUpdateBody>;
+type OddsReplaceBody = z.infer<typeof oddsReplaceBody>;
+type StatisticsReplaceBody = z.infer<typeof statisticsReplaceBody>;

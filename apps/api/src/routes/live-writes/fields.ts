@@ -26,8 +26,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether a plain text (a name, a caption) holds only characters: no control character. */
-export const isCleanText = (value: string): boolean =>
-  !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+const isCleanText = (value: string): boolean => !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
 /**
  * Whether rich text holds only characters: line breaks and tabs are fine, NUL (which PostgreSQL

@@ -135,4 +135,4 @@ export const lineupsReplaceBody = z.object({
     .superRefine(checkLineups, { when: () => true }),
 });
 
-export type LineupsReplaceBody = z.infer<typeof lineupsReplaceBody>;
+type LineupsReplaceBody = z.infer<typeof lineupsReplaceBody>;

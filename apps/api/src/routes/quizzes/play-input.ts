@@ -12,7 +12,7 @@ import { signedInTo, type PerUserGuard } from '../../plugins/rate-limits';
 export const QUIZ_PLAY_PER_MINUTE = 120;
 
 /** The most seconds an `answer_time` may claim (the server clamps it to the quiz's own). */
-export const MAX_CLAIMED_ANSWER_TIME_S = 3600;
+const MAX_CLAIMED_ANSWER_TIME_S = 3600;
 
 /** An id as the site sends it: a string of digits naming a PostgreSQL integer (1 … 2³¹ − 1). */
 const digitsId = z.string().refine((id) => parseId(id) !== null, 'id must be a numeric id');

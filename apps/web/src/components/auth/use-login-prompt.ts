@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useToast } from '@/components/chrome/toasts';
 import { useAuth } from './auth-context';
 
-export const LOGIN_PROMPT_TOAST_ID = 'login-prompt';
+const LOGIN_PROMPT_TOAST_ID = 'login-prompt';
 
 /** 000 §4.9: the 5 s toast asking a logged-out visitor to log in, with a login button. */
 export function useLoginPrompt(): () => void {

@@ -7,7 +7,7 @@ import { createConnectivityMachine } from './connectivity-machine';
 import { DEFAULT_PROBE_URL } from './paths';
 import { useToast } from './toasts';
 
-export const CONNECTIVITY_TOAST_ID = 'connectivity';
+const CONNECTIVITY_TOAST_ID = 'connectivity';
 
 export interface ConnectivityProps {
   /** Where the probe goes (000 §7.6); the layout passes it from config. */

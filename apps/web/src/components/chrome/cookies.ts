@@ -1,7 +1,7 @@
 import { SMART_BANNER_COOKIE, YEAR_COOKIE_ATTRIBUTES } from '@trybuna/domain';
 
 /** The cookie banner's choice: `cookie_consent=1` once accepted. */
-export const CONSENT_COOKIE = 'cookie_consent';
+const CONSENT_COOKIE = 'cookie_consent';
 
 /** The value of cookie `name` in a `document.cookie`-style string, if present. */
 export function readCookie(cookies: string, name: string): string | undefined {

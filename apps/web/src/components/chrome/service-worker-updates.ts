@@ -14,7 +14,7 @@ export interface RegistrationLike extends EventTarget {
 }
 
 /** The parts of `ServiceWorkerContainer` used here. */
-export interface ContainerLike extends EventTarget {
+interface ContainerLike extends EventTarget {
   readonly controller: unknown;
 }
 

@@ -1,1 +1,1 @@
-export { LikeButton, type LikeButtonProps } from './like-button';
+export { LikeButton } from './like-button';

@@ -2,7 +2,7 @@ import { likeKey, MAX_CLICK_LIKES, YEAR_COOKIE_ATTRIBUTES, type LikeType } from 
 import { readCookie } from '@/components/chrome/cookies';
 
 /** 000 §4.2: the cookie named type + id (`article42`) holds the user's count for that item. */
-export function likeCookieName(type: LikeType, id: string): string {
+function likeCookieName(type: LikeType, id: string): string {
   return likeKey(type, id);
 }
 

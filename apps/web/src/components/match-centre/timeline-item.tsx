@@ -23,7 +23,7 @@ export interface ItemShare {
 }
 
 /** The element id of an item, the target of its share link's fragment-free `?event=` URL. */
-export const itemElementId = (id: string): string => `event-${id}`;
+const itemElementId = (id: string): string => `event-${id}`;
 
 /**
  * One timeline item (001 §3): its minute, its content, the link to it (the page URL plus

@@ -7,7 +7,7 @@ import type { DeskPanelProps } from './desk-panel';
 import { textToHtml } from './desk-text';
 import styles from './match-desk.module.css';
 
-export const POST_KINDS = ['text', 'image', 'video', 'twitter', 'instagram', 'facebook'] as const;
+const POST_KINDS = ['text', 'image', 'video', 'twitter', 'instagram', 'facebook'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /** The payload of a post of each kind (the API's item payloads, docs/api.md). */

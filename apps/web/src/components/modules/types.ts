@@ -30,8 +30,6 @@ export interface ModuleContext {
 }
 
 /** 000 §2.10: 'news' modules alternate the advertisement type by their order (`planModules`). */
-export type { AdVariant };
-
 export interface ModuleProps {
   component: Component;
   context: ModuleContext;

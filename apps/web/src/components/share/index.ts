@@ -1,1 +1,1 @@
-export { ShareButton, type ShareButtonProps } from './share-button';
+export { ShareButton } from './share-button';

@@ -15,7 +15,7 @@ import { Switcher } from './switcher';
 import styles from './shell.module.css';
 
 /** Section names shown next to the crest and as the menu overlay's title. */
-export const SECTION_TITLES = {
+const SECTION_TITLES = {
   SOCCER: 'Piłka nożna',
   ACADEMY: 'Akademia',
   BUSINESS_PL: 'Biznes',

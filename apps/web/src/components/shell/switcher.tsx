@@ -9,7 +9,7 @@ import styles from './shell.module.css';
  * (phones) and the current entry is past its end, the row scrolls just far enough to show it
  * whole. Scrolling is not a layout shift, and nothing hydrates for it.
  */
-export const SWITCHER_SCRIPT = `(function(s){var u=s&&s.previousElementSibling,c=u&&u.querySelector('[aria-current]');if(!c||u.scrollWidth<=u.clientWidth)return;var d=c.getBoundingClientRect().right-u.getBoundingClientRect().right;if(d>0)u.scrollLeft+=d+parseFloat(getComputedStyle(u).paddingRight)})(document.currentScript)`;
+const SWITCHER_SCRIPT = `(function(s){var u=s&&s.previousElementSibling,c=u&&u.querySelector('[aria-current]');if(!c||u.scrollWidth<=u.clientWidth)return;var d=c.getBoundingClientRect().right-u.getBoundingClientRect().right;if(d>0)u.scrollLeft+=d+parseFloat(getComputedStyle(u).paddingRight)})(document.currentScript)`;
 
 /** 000 §2.3 top section switcher: seven entries, the current one marked aria-current. */
 export function Switcher({ ctx }: { ctx: PageContext }) {

@@ -20,7 +20,7 @@ export interface PageContext {
  * business and athletics news (133, 265, 298) are left to the app variant (step 3) rather than
  * step 1's "any other id gives SOCCER" (docs/spec-readings.md).
  */
-export function sectionCategoryId(categoryId: number | null | undefined): number | null {
+function sectionCategoryId(categoryId: number | null | undefined): number | null {
   if (categoryId === 39 || categoryId === 41 || categoryId === 42) return 7;
   if (categoryId === 40) return 10;
   if (categoryId === 133 || categoryId === 265 || categoryId === 298) return null;

@@ -25,7 +25,7 @@ export const previewRequestSchema = z.object({
   id: z.string().regex(/^(?:(?:player|staff)-)?\d{1,12}$/),
 });
 
-export type PreviewRequest = z.infer<typeof previewRequestSchema>;
+type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -9,7 +9,7 @@ import { ReadFailure, type ReadFeature } from '@/lib/read-failure';
  * How long a page rendered without a feature's data may be served from the ISR cache before
  * it is rendered again (the pages' own `revalidate` is 300 s, the match centre's 60 s).
  */
-export const FAILED_READ_REVALIDATE_S = 30;
+const FAILED_READ_REVALIDATE_S = 30;
 
 /** A feature's server read: its data, or the mark that it failed (already logged). */
 export type FeatureRead<T> = { ok: true; data: T } | { ok: false };

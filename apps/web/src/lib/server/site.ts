@@ -15,7 +15,7 @@ let cached: { env: RuntimeEnv; api: ApiClient } | null = null;
  * a page that is already cached (ISR) keeps being served as it was and is tried again later;
  * a page never rendered shows the error page (docs/web.md "Faults").
  */
-export const API_CALL_TIMEOUT_MS = 8000;
+const API_CALL_TIMEOUT_MS = 8000;
 
 function site(): { env: RuntimeEnv; api: ApiClient } {
   if (!cached) {

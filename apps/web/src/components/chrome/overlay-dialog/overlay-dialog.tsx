@@ -9,7 +9,7 @@ import styles from './overlay-dialog.module.css';
  * How the overlay sits on the screen: `drawer` from the right (menu), `sheet` from the top
  * (search), `centered` (share), `fullscreen` on a dark backdrop (gallery).
  */
-export type OverlayKind = 'drawer' | 'sheet' | 'centered' | 'fullscreen';
+type OverlayKind = 'drawer' | 'sheet' | 'centered' | 'fullscreen';
 
 export interface OverlayDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { TOAST_DURATIONS } from '@trybuna/domain';
 
 /** A button shown inside a toast next to its message. */
-export interface ToastActionButton {
+interface ToastActionButton {
   label: string;
   onClick: () => void;
 }

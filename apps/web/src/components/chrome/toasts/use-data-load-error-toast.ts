@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useContext } from 'react';
 import { ToastContext } from './toast-context';
 
-export const DATA_LOAD_ERROR_TOAST_ID = 'data-load-error';
+const DATA_LOAD_ERROR_TOAST_ID = 'data-load-error';
 
 /**
  * 000 §8: 'Wystapiły problemy z pobraniem danych' with an 'odśwież' button that reloads the

@@ -23,7 +23,7 @@ export interface MatchActionProps {
 }
 
 /** The href and label key of the match's one action (001 §4, first rule that applies). */
-export function matchAction(
+function matchAction(
   match: Match,
   variant: 'soccer' | 'academy',
 ): { kind: 'match_centre' | 'video' | 'tickets' | 'highlights'; href: string } | null {
@@ -64,7 +64,7 @@ const ICON = {
  * 001 §4 schedule tile buttons, shown when `scheduleTileHasButtons`: the match centre for a live
  * or ended match, the highlights (`highlights_url`), and the teaser of a pending match.
  */
-export function tileActions(
+function tileActions(
   match: Match,
   variant: 'soccer' | 'academy',
 ): { kind: ActionKind; href: string }[] {

@@ -41,7 +41,7 @@ export interface MatchCardProps {
  * `dateTime` of the card's date: the instant, or only the club-time day when the hour is not
  * yet defined (001 §3 hour_time_not_yet_defined).
  */
-export function matchDateTime(match: Match, timeZone: string): string | undefined {
+function matchDateTime(match: Match, timeZone: string): string | undefined {
   const instant = matchInstant(match);
   if (!instant) return undefined;
   if (match.hour_time_not_yet_defined)

@@ -6,7 +6,7 @@ import { hasFlag, NationalityFlag } from './nationality-flag';
 import styles from './member.module.css';
 
 /** 'YYYY-MM-DD' (or an ISO time) as 000 §9's date mask dd.mm.yyyy; null when unreadable. */
-export function displayDate(value: string | null | undefined): string | null {
+function displayDate(value: string | null | undefined): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value?.trim() ?? '');
   return match ? `${match[3] ?? ''}.${match[2] ?? ''}.${match[1] ?? ''}` : null;
 }

@@ -12,7 +12,7 @@ import styles from './statistics.module.css';
 const CARD_KEYS = ['yellow_cards', 'red_cards'] as const;
 
 /** At most this many players in each cards list. */
-export const CARD_LEADERS_LIMIT = 5;
+const CARD_LEADERS_LIMIT = 5;
 
 interface PlayerStatistics {
   id: string;

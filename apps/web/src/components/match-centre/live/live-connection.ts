@@ -8,7 +8,7 @@ import {
 } from '@trybuna/domain';
 
 /** The part of an Action Cable subscription the page uses. */
-export interface CableSubscription {
+interface CableSubscription {
   perform: (action: string, data?: object) => boolean;
   unsubscribe: () => void;
 }
@@ -21,7 +21,7 @@ export interface CableMixin {
 }
 
 /** The part of an Action Cable consumer the page uses (`@rails/actioncable`'s `createConsumer`). */
-export interface CableConsumer {
+interface CableConsumer {
   subscriptions: { create: (channel: object, mixin: CableMixin) => CableSubscription };
   disconnect: () => void;
 }
@@ -49,7 +49,7 @@ export interface LiveConnectionOptions {
 }
 
 /** How many times a read overtaken by a stream message is read again before it is applied. */
-export const STALE_READ_RETRIES = 2;
+const STALE_READ_RETRIES = 2;
 
 /**
  * The live match centre (docs/live.md): one Action Cable subscription to the match's channel.

@@ -30,7 +30,7 @@ export function syncActions(
 }
 
 /** How many pages a catch-up reads at most before it starts the timeline afresh. */
-export const CATCH_UP_MAX_PAGES = 5;
+const CATCH_UP_MAX_PAGES = 5;
 
 export interface CatchUp {
   items: TimelineItem[];

@@ -7,7 +7,7 @@ import type { ModuleProps } from '@/components/modules/types';
 import styles from './ad-middle-module.module.css';
 import { adMiddlePayloadSchema } from './schema';
 
-export const AD_MIDDLE_SLOT = 'article-middle';
+const AD_MIDDLE_SLOT = 'article-middle';
 
 /**
  * 000 §2.10 'adMiddle': the article-middle advertisement. With a creative of its own it is

@@ -14,4 +14,4 @@ export const adMiddlePayloadSchema = advertisementPayloadSchema.extend({
     .catch(null),
 });
 
-export type AdMiddlePayload = z.infer<typeof adMiddlePayloadSchema>;
+type AdMiddlePayload = z.infer<typeof adMiddlePayloadSchema>;

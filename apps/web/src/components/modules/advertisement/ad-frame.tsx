@@ -6,7 +6,7 @@ import styles from './ad-frame.module.css';
  * a new tab. Never `allow-same-origin` (it runs on an opaque origin: no cookies, no storage, no
  * access to the page) and never `allow-top-navigation` (it cannot take the page away).
  */
-export const AD_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+const AD_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 /**
  * A script advertisement (an ad server's creative, or a CMS module's `script`) in a sandboxed

@@ -8,7 +8,7 @@ import { contactFormPayloadSchema, type ContactFormPayload } from './schema';
  * and wherever the module says so (the foundation's pages), the English one in English,
  * otherwise the club's.
  */
-export function privacyPolicyUrl(payload: ContactFormPayload, locale: 'pl' | 'en'): string {
+function privacyPolicyUrl(payload: ContactFormPayload, locale: 'pl' | 'en'): string {
   const privacy = club.urls.privacy;
   const foundation = payload.privacy
     ? payload.privacy === 'foundation'

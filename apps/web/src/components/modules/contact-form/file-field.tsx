@@ -7,7 +7,7 @@ import type { ChosenFile, FieldError } from './form-state';
 import styles from './contact-form.module.css';
 
 /** 001 §5 the pdf or doc icon beside the chosen file's name (doc for .doc and .docx). */
-export function FileIcon({ kind }: { kind: ContactFileKind }) {
+function FileIcon({ kind }: { kind: ContactFileKind }) {
   const label = kind === 'pdf' ? 'PDF' : 'DOC';
   return (
     <svg

@@ -74,14 +74,7 @@ const MESSAGE: Readonly<Record<CheckedField, FieldError>> = {
 };
 
 /** The fields that can be wrong, in the order the form shows them (focus goes to the first). */
-export const ERROR_ORDER: readonly ErrorField[] = [
-  'name',
-  'surname',
-  'email',
-  'phone',
-  'file',
-  'consent',
-];
+const ERROR_ORDER: readonly ErrorField[] = ['name', 'surname', 'email', 'phone', 'file', 'consent'];
 
 /**
  * 001 §5 checks of the typed values (name, surname, e-mail, consent; the phone, optional, only

@@ -26,5 +26,5 @@ export const contactPayloadSchema = z.looseObject({
   contacts: z.array(contactTileSchema),
 });
 
-export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+type ContactPayload = z.infer<typeof contactPayloadSchema>;
 export type ContactTile = z.infer<typeof contactTileSchema>;

@@ -18,4 +18,4 @@ export const eventInfoPayloadSchema = z.looseObject({
   ticketsUrl: optionalUrl,
 });
 
-export type EventInfoPayload = z.infer<typeof eventInfoPayloadSchema>;
+type EventInfoPayload = z.infer<typeof eventInfoPayloadSchema>;

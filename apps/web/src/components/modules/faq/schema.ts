@@ -12,4 +12,4 @@ export const faqPayloadSchema = z.looseObject({
   faq_questions: z.array(faqQuestionSchema),
 });
 
-export type FaqPayload = z.infer<typeof faqPayloadSchema>;
+type FaqPayload = z.infer<typeof faqPayloadSchema>;

@@ -15,5 +15,5 @@ export const galleryPayloadSchema = z.looseObject({
   images_total: z.number().int().nonnegative().optional().catch(undefined),
 });
 
-export type GalleryPayload = z.infer<typeof galleryPayloadSchema>;
-export type GalleryLayout = GalleryPayload['layout'];
+type GalleryPayload = z.infer<typeof galleryPayloadSchema>;
+type GalleryLayout = GalleryPayload['layout'];

@@ -11,4 +11,4 @@ export const headerPayloadSchema = z.looseObject({
     .catch(null),
 });
 
-export type HeaderPayload = z.infer<typeof headerPayloadSchema>;
+type HeaderPayload = z.infer<typeof headerPayloadSchema>;

@@ -3,7 +3,7 @@ import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './hero-thematic-module.module.css';
 
 /** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */
-export const NARROW_MEDIA = '(max-width: 529.98px)';
+const NARROW_MEDIA = '(max-width: 529.98px)';
 
 const DESKTOP = ['desktopHero', 'full', 'web'] as const;
 const MOBILE = ['mobileHero'] as const;

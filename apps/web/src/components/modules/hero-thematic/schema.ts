@@ -18,4 +18,4 @@ export const heroThematicPayloadSchema = z.looseObject({
   image: optionalImageSchema,
 });
 
-export type HeroThematicPayload = z.infer<typeof heroThematicPayloadSchema>;
+type HeroThematicPayload = z.infer<typeof heroThematicPayloadSchema>;

@@ -5,4 +5,4 @@ export const iframePayloadSchema = z.looseObject({
   html: z.string().trim().min(1),
 });
 
-export type IframePayload = z.infer<typeof iframePayloadSchema>;
+type IframePayload = z.infer<typeof iframePayloadSchema>;

@@ -14,4 +14,4 @@ export const imagePayloadSchema = z.looseObject({
   match_center_content: optionalText,
 });
 
-export type ImagePayload = z.infer<typeof imagePayloadSchema>;
+type ImagePayload = z.infer<typeof imagePayloadSchema>;

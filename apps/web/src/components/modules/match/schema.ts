@@ -14,8 +14,8 @@ export const matchPayloadSchema = z.looseObject({
 export type MatchPayload = z.infer<typeof matchPayloadSchema>;
 
 /** The main pages the two settings name: the home page and the football home. */
-export const HOME_PAGE_SLUG = 'home';
-export const SOCCER_PAGE_SLUG = 'pilka-nozna';
+const HOME_PAGE_SLUG = 'home';
+const SOCCER_PAGE_SLUG = 'pilka-nozna';
 
 /**
  * 001 §2: `main_page_home_visible` false hides the module on the home page,

@@ -18,4 +18,4 @@ export const newsPayloadSchema = z.looseObject({
   articles: z.array(articleSchema).catch([]),
 });
 
-export type NewsPayload = z.infer<typeof newsPayloadSchema>;
+type NewsPayload = z.infer<typeof newsPayloadSchema>;

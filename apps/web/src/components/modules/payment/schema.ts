@@ -37,5 +37,5 @@ export const paymentPayloadSchema = z.looseObject({
     ),
 });
 
-export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
+type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
 export type PaymentOptionItem = PaymentPayload['payment_options'][number];

@@ -50,5 +50,5 @@ export const productListPayloadSchema = z.looseObject({
   products: z.array(productSchema.nullable().catch(null)),
 });
 
-export type ProductListPayload = z.infer<typeof productListPayloadSchema>;
+type ProductListPayload = z.infer<typeof productListPayloadSchema>;
 export type ProductItem = z.infer<typeof productSchema>;

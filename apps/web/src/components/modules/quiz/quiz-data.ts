@@ -77,7 +77,7 @@ export function quizSummaryOf(quiz: Quiz, numberOfAttemptQuestions: number): Qui
   });
 }
 
-export interface QuizRankingRef {
+interface QuizRankingRef {
   id: string;
   name: string | null;
   publishedAt: string | null;

@@ -49,7 +49,7 @@ const REVEAL_TRIES = 3;
  * shown; finishing: `finish_quiz` on its way; finished: the summary; left: the fan left the
  * page mid-question (a null answer sent).
  */
-export type QuizPhase =
+type QuizPhase =
   'idle' | 'loading' | 'answering' | 'saving' | 'answered' | 'finishing' | 'finished' | 'left';
 
 export interface QuizPlayState {

@@ -6,7 +6,7 @@ import { LoginPrompt } from '@/components/auth/login-prompt';
 import styles from './quiz-module.module.css';
 
 /** 001 §3, §9 prize: its name and value in PLN. */
-export function QuizPrize({ prize }: { prize: QuizPrizeText | null }) {
+function QuizPrize({ prize }: { prize: QuizPrizeText | null }) {
   const t = useTranslations('quiz');
   if (!prize) return null;
   return (

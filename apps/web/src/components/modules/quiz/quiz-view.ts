@@ -29,7 +29,7 @@ function fitted(
 }
 
 /** 001 §9 quiz background: 800x800. */
-export function quizBackground(image: ModuleImage | null | undefined): ImageSource | null {
+function quizBackground(image: ModuleImage | null | undefined): ImageSource | null {
   return fitted(image, BACKGROUND_W, BACKGROUND_H);
 }
 

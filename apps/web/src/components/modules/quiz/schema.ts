@@ -8,7 +8,7 @@ const count = z.number().int().positive().nullish().catch(null);
  * every visitor (an ended quiz shows only its name, end time and picture to anonymous callers;
  * the fan's own figures are read in the browser with their token).
  */
-export const quizSchema = z.looseObject({
+const quizSchema = z.looseObject({
   id: z.string().min(1),
   name: z.string().trim().min(1),
   end_time: z.string().nullish().catch(null),

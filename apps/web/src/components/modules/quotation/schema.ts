@@ -5,4 +5,4 @@ export const quotationPayloadSchema = z.looseObject({
   html: z.string().trim().min(1),
 });
 
-export type QuotationPayload = z.infer<typeof quotationPayloadSchema>;
+type QuotationPayload = z.infer<typeof quotationPayloadSchema>;

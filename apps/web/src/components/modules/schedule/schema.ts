@@ -5,4 +5,4 @@ export const schedulePayloadSchema = z.looseObject({
   title: z.string().trim().min(1).nullish().catch(null),
 });
 
-export type SchedulePayload = z.infer<typeof schedulePayloadSchema>;
+type SchedulePayload = z.infer<typeof schedulePayloadSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).nullish().catch(null);
 
-export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram'] as const;
+const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** 000 §3 social media module: `social_media_type`, the post's `external_url`, `description`. */
@@ -12,4 +12,4 @@ export const socialMediaPayloadSchema = z.looseObject({
   description: optionalText,
 });
 
-export type SocialMediaPayload = z.infer<typeof socialMediaPayloadSchema>;
+type SocialMediaPayload = z.infer<typeof socialMediaPayloadSchema>;

@@ -5,4 +5,4 @@ export const squadPayloadSchema = z.looseObject({
   title: z.string().trim().min(1).nullish().catch(null),
 });
 
-export type SquadPayload = z.infer<typeof squadPayloadSchema>;
+type SquadPayload = z.infer<typeof squadPayloadSchema>;

@@ -10,7 +10,7 @@ import type { ModuleProps } from '@/components/modules/types';
 import { statisticPayloadSchema } from './schema';
 
 /** At most this many players in the top scorers and assists lists. */
-export const LEADERS_LIMIT = 5;
+const LEADERS_LIMIT = 5;
 
 /**
  * 001 §2 `statistic` module (its layout is left open): the squad's season figures (goals, the

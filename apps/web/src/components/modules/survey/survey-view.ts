@@ -2,7 +2,7 @@ import { pickImage, type ImageSource } from '@/components/modules/image-source';
 import type { SurveyData } from './schema';
 
 /** One answer as the survey card shows it: its label, its count, its picture (player, club). */
-export interface SurveyAnswerView {
+interface SurveyAnswerView {
   id: string;
   label: string;
   count: number;

@@ -6,4 +6,4 @@ export const textPayloadSchema = z.looseObject({
   anchor: z.string().trim().min(1).nullish().catch(null),
 });
 
-export type TextPayload = z.infer<typeof textPayloadSchema>;
+type TextPayload = z.infer<typeof textPayloadSchema>;

@@ -8,4 +8,4 @@ export const videoPayloadSchema = z.looseObject({
   match_center_content: optionalText,
 });
 
-export type VideoPayload = z.infer<typeof videoPayloadSchema>;
+type VideoPayload = z.infer<typeof videoPayloadSchema>;

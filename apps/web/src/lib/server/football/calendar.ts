@@ -16,14 +16,13 @@ import { clubTeams } from './teams';
 import { squadMatchList } from './timetable';
 
 /** How often a calendar app should read the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
-export const CALENDAR_REFRESH_SECONDS = 6 * 60 * 60;
+const CALENDAR_REFRESH_SECONDS = 6 * 60 * 60;
 
 /** Browsers and calendar apps may keep a feed 5 min, shared caches too. */
-export const CALENDAR_CACHE_CONTROL =
-  'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
+const CALENDAR_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
 
 /** A team's feed: the team, its index in the variant's routes, its current squad, its matches. */
-export interface TeamCalendar {
+interface TeamCalendar {
   team: Team;
   teamIndex: number;
   squad: Squad;
@@ -35,10 +34,7 @@ export interface TeamCalendar {
  * `/kalendarz/{slug}.ics`), with every match of that squad (upcoming and played); null for a
  * slug that names no current squad of the variant.
  */
-export async function teamCalendar(
-  variant: FootballVariant,
-  slug: string,
-): Promise<TeamCalendar | null> {
+async function teamCalendar(variant: FootballVariant, slug: string): Promise<TeamCalendar | null> {
   const [teams, squads] = await Promise.all([
     clubTeams(variant),
     // 001 §7 fetch-all: every squad of the slug (one per season, of any club).

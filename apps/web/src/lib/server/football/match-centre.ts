@@ -60,7 +60,7 @@ export interface MatchCentreData {
 }
 
 /** The match with its sides, venue, odds and incidents; null when the API does not know it. */
-export const matchCentreMatch = cache(async (id: string): Promise<Match | null> => {
+const matchCentreMatch = cache(async (id: string): Promise<Match | null> => {
   try {
     const { data } = await getMatch(apiClient(), id, { include: [...MATCH_CENTRE_INCLUDES] });
     return data;
@@ -89,7 +89,7 @@ async function itemImages(resources: readonly unknown[]): Promise<Map<string, st
 }
 
 /** The first page of a match's timeline (newest first) and whether older items exist. */
-export async function matchCentreTimeline(
+async function matchCentreTimeline(
   id: string,
 ): Promise<{ items: TimelineItem[]; hasMore: boolean }> {
   const response = await getMatchCentreComponents(apiClient(), id, {
@@ -140,7 +140,7 @@ async function ownTeamIds(): Promise<string[]> {
 }
 
 /** The header's starting state from the match (scores 0 when missing, 001 §3 defaults). */
-export function liveMatchOf(match: Match): LiveMatch {
+function liveMatchOf(match: Match): LiveMatch {
   const read = liveMatchFrom(match) ?? {};
   return {
     status: read.status ?? null,

@@ -46,7 +46,7 @@ function teamIdOf(member: SquadPlayer | SquadStaffMember): string | null {
  * limited set, 001 §6) or a staff member; null when the API does not know the id (or hides it,
  * a draft).
  */
-export const squadMember = cache(async (kind: MemberKind, id: string): Promise<Member | null> => {
+const squadMember = cache(async (kind: MemberKind, id: string): Promise<Member | null> => {
   try {
     if (kind === 'player') {
       const { data } = await getSquadPlayer(apiClient(), id, { include: PLAYER_INCLUDES });
@@ -61,7 +61,7 @@ export const squadMember = cache(async (kind: MemberKind, id: string): Promise<M
 });
 
 /** The team a member's squad belongs to and its index among the variant's teams (001 §2). */
-export async function memberTeam(
+async function memberTeam(
   variant: AppVariant,
   member: SquadPlayer | SquadStaffMember,
 ): Promise<{ team: Team; index: number } | null> {
@@ -77,7 +77,7 @@ export async function memberTeam(
  * The statistics row a profile shows: a player has one per competition season; the newest (the
  * highest id) is shown (a reading: the spec names no season, docs/spec-readings.md).
  */
-export function latestStatistic(rows: readonly Statistic[] | undefined): Statistic | null {
+function latestStatistic(rows: readonly Statistic[] | undefined): Statistic | null {
   let latest: Statistic | null = null;
   for (const row of rows ?? []) {
     if (!latest || Number(row.id) > Number(latest.id)) latest = row;
@@ -113,7 +113,7 @@ export interface MemberSections {
  * 001 §2 'Photos and videos with the player', 'Products with the player' and 'Player on social
  * media' of a player; anything malformed is left out (each section shows only when it has data).
  */
-export function memberSections(member: unknown): MemberSections {
+function memberSections(member: unknown): MemberSections {
   const parsed = sectionsSchema.safeParse(member);
   if (!parsed.success) return { articles: [], products: [], socials: [] };
   const { social_media, articles, products } = parsed.data;

@@ -15,7 +15,7 @@ import { clubTeams } from './teams';
  * 001 §2, §7 squad module: the squad's active players (`squad_players`, filter squad_id eq and
  * status eq 'active', include image), goalkeepers, defenders, midfielders, strikers.
  */
-export async function activeSquadPlayers(squadId: string): Promise<SquadPlayer[]> {
+async function activeSquadPlayers(squadId: string): Promise<SquadPlayer[]> {
   // 001 §7 fetch-all: every page, 50 a page.
   const data = await fetchAllSquadPlayers(apiClient(), {
     filter: { squad_id_eq: squadId, status_eq: 'active' },
@@ -28,7 +28,7 @@ export async function activeSquadPlayers(squadId: string): Promise<SquadPlayer[]
  * Where the squad's team is listed (001 §2: the player card's team path uses the team's index):
  * among the club's teams (soccer) or the academy's, with that app's origin.
  */
-export async function squadTeam(
+async function squadTeam(
   teamId: string | number | null | undefined,
 ): Promise<SquadModuleData['team']> {
   if (teamId === null || teamId === undefined) return null;

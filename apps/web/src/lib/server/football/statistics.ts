@@ -11,10 +11,10 @@ import { apiClient } from '@/lib/server/site';
 import { MATCH_CARD_INCLUDES } from './timetable';
 
 /** At most this many team rows in a competition season's table of figures. */
-export const SEASON_TABLE_MAX_ROWS = 50;
+const SEASON_TABLE_MAX_ROWS = 50;
 
 /** At most this many matches in a round module. */
-export const ROUND_MAX_MATCHES = 20;
+const ROUND_MAX_MATCHES = 20;
 
 /** A squad's team season figures (001 §3 keys, whole for everyone), one row per competition season. */
 export const squadSeasonStatistics = cache(async (squadId: string): Promise<LinkedStatistic[]> => {

@@ -26,10 +26,10 @@ export const MATCH_CARD_INCLUDES: readonly string[] = [
 ];
 
 /** At most this many matches in one timetable list or calendar feed (a season is ~40). */
-export const TIMETABLE_MAX_MATCHES = 100;
+const TIMETABLE_MAX_MATCHES = 100;
 
 /** At most this many league groups on a team's tables tab. */
-export const TIMETABLE_MAX_GROUPS = 10;
+const TIMETABLE_MAX_GROUPS = 10;
 
 /** A league table as a tables tab shows it: the group and its rows in position order. */
 export interface LeagueTableData {
@@ -68,7 +68,7 @@ export const squadMatchList = cache(
  * team its own): the API's groups of the squad, each with its standings in position order
  * (club and squad included: the squad names the club's own row).
  */
-export const squadLeagueTables = cache(async (squadId: string): Promise<LeagueTableData[]> => {
+const squadLeagueTables = cache(async (squadId: string): Promise<LeagueTableData[]> => {
   const { data: groups } = await getGroups(apiClient(), {
     filter: { squad_id_eq: squadId },
     include: ['competition_season'],
