@@ -76,8 +76,11 @@ export function deviceFromUserAgent(userAgent: string): DeviceFlags & { isIE: bo
   return { isAndroid, isIOS, isSafari, isIE: /MSIE |Trident\//.test(ua) };
 }
 
-/** 000 §9 cookie attributes for the smart banner and like cookies: a year, path /, Lax. */
-export const YEAR_COOKIE_ATTRIBUTES = 'max-age=31536000; path=/; SameSite=Lax';
+/** 000 §9, 001 §9: a cookie kept a year (max-age 31536000 s). */
+export const YEAR_COOKIE_MAX_AGE_S = 31_536_000;
+
+/** 000 §9, 001 §9 cookie attributes (smart banner, likes, consent, survey): a year, path /, Lax. */
+export const YEAR_COOKIE_ATTRIBUTES = `max-age=${String(YEAR_COOKIE_MAX_AGE_S)}; path=/; SameSite=Lax`;
 
 /**
  * 000 §4.10, §9 hero carousel: autoplay every 6000 ms, the slide fading in over 400 ms

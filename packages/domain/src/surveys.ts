@@ -1,3 +1,5 @@
+import { YEAR_COOKIE_MAX_AGE_S } from './browsing';
+
 /** 001 §9: round(count / total × 100), 0 when total is 0 (or the input is not a number). */
 export function surveyPercent(count: number, total: number): number {
   if (!Number.isFinite(count) || !Number.isFinite(total) || total <= 0 || count <= 0) return 0;
@@ -21,8 +23,8 @@ export function canVote(survey: {
   return isSurveyOpen(survey.status) && survey.signedIn && survey.votedAnswerId === null;
 }
 
-/** 001 §9 survey cookie: a year, the whole site, SameSite Lax. */
-export const SURVEY_COOKIE_MAX_AGE_S = 31_536_000;
+/** 001 §9 survey cookie: a year, the whole site, SameSite Lax (`YEAR_COOKIE_ATTRIBUTES`). */
+export const SURVEY_COOKIE_MAX_AGE_S = YEAR_COOKIE_MAX_AGE_S;
 
 /**
  * 001 §4 survey cookie name `survey_{surveyId}_{token}`. `{token}` is read as the fan's stable

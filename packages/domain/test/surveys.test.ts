@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canVote, isSurveyOpen, surveyCookieName, surveyResults } from '../src/surveys';
+import { YEAR_COOKIE_ATTRIBUTES, YEAR_COOKIE_MAX_AGE_S } from '../src/browsing';
+import {
+  canVote,
+  isSurveyOpen,
+  SURVEY_COOKIE_MAX_AGE_S,
+  surveyCookieName,
+  surveyResults,
+} from '../src/surveys';
 
 describe('001 §3, §4 surveys', () => {
   it.each([
@@ -40,5 +47,13 @@ describe('001 §3, §4 surveys', () => {
       [1, 25],
     ]);
     expect(surveyResults([{ id: '1', count: 0 }]).map((a) => a.percent)).toEqual([0]);
+  });
+});
+
+describe('001 §9 survey cookie (and 000 §9 year cookies)', () => {
+  it('max-age 31536000 s (1 year), path /, SameSite Lax', () => {
+    expect(SURVEY_COOKIE_MAX_AGE_S).toBe(31_536_000);
+    expect(YEAR_COOKIE_MAX_AGE_S).toBe(SURVEY_COOKIE_MAX_AGE_S);
+    expect(YEAR_COOKIE_ATTRIBUTES).toBe('max-age=31536000; path=/; SameSite=Lax');
   });
 });

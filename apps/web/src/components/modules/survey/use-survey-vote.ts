@@ -1,6 +1,6 @@
 'use client';
 
-import { SURVEY_COOKIE_MAX_AGE_S, surveyCookieName } from '@trybuna/domain';
+import { surveyCookieName, YEAR_COOKIE_ATTRIBUTES } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { browserApi } from '@trybuna/api-client/browser';
@@ -68,7 +68,7 @@ export function useSurveyVote(surveyId: string, apiBase: string) {
         const { api, client } = await browserApi(apiBase, 'interactive');
         await withUserToken((userToken) => api.postSurveyVote(client, answerId, { userToken }));
         if (fanSub) {
-          document.cookie = `${surveyCookieName(surveyId, fanSub)}=${encodeURIComponent(answerId)}; max-age=${String(SURVEY_COOKIE_MAX_AGE_S)}; path=/; SameSite=Lax`;
+          document.cookie = `${surveyCookieName(surveyId, fanSub)}=${encodeURIComponent(answerId)}; ${YEAR_COOKIE_ATTRIBUTES}`;
         }
         setVoted(answerId);
         setJustVoted(answerId);
