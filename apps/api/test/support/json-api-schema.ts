@@ -73,7 +73,7 @@ function resourceProblems(resource: Json, where: string): string[] {
  * linkage (every included resource reached from the primary data through relationships), and
  * error objects with at least one member.
  */
-export function jsonApi11Problems(document: Json): string[] {
+function jsonApi11Problems(document: Json): string[] {
   const problems: string[] = [];
   const primary = listOf(document.data);
   const included = listOf(document.included);
