@@ -1,4 +1,4 @@
-import type { MatchEventType } from './match-centre';
+import type { MatchCentreComponentType, MatchEventType } from './match-centre';
 import { clockAt, clockTicks } from './match-clock';
 import type { MatchStatus, TeamSide } from './matches';
 
@@ -173,7 +173,11 @@ export function deskMinute(match: DeskMatch, updatedAtMs: number, nowMs: number)
 }
 
 /** The goal items the desk posts (001 §3 item types that are goals), in the desk's order. */
-export const GOAL_KINDS = ['goal', 'penalty', 'own_goal'] as const;
+export const GOAL_KINDS = [
+  'goal',
+  'penalty',
+  'own_goal',
+] as const satisfies readonly MatchCentreComponentType[];
 export type GoalKind = (typeof GOAL_KINDS)[number];
 
 /** The highest score a match can show (two digits; the API's limit, the desk's stepper). */

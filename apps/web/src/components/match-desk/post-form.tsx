@@ -1,5 +1,6 @@
 'use client';
 
+import type { MatchCentreComponentType } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { DeskForm, MinuteField, minuteOf, TextField, textOf } from './desk-fields';
@@ -7,7 +8,15 @@ import type { DeskPanelProps } from './desk-panel';
 import { textToHtml } from './desk-text';
 import styles from './match-desk.module.css';
 
-const POST_KINDS = ['text', 'image', 'video', 'twitter', 'instagram', 'facebook'] as const;
+/** The 001 §3 item types the desk posts as a post (goals, events and the rest have their forms). */
+const POST_KINDS = [
+  'text',
+  'image',
+  'video',
+  'twitter',
+  'instagram',
+  'facebook',
+] as const satisfies readonly MatchCentreComponentType[];
 export type PostKind = (typeof POST_KINDS)[number];
 
 /** The payload of a post of each kind (the API's item payloads, docs/api.md). */
