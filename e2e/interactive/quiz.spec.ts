@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { nearScreen } from '../support/near-screen';
 import { registerFreshFan } from '../support/register';
 import { signInThroughHeader } from '../support/sign-in';
 
@@ -27,7 +28,7 @@ test.describe('001 §3, §4 quiz and ranking', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const quiz = openQuiz(page);
-    await quiz.scrollIntoViewIfNeeded();
+    await nearScreen(quiz);
     await expect(quiz).toHaveAttribute('data-stage', 'start');
     await expect(quiz.getByText('Zaloguj się, aby zagrać w quiz.')).toBeVisible();
     await expect(quiz.getByRole('button', { name: 'Zaloguj', exact: true })).toBeVisible();
@@ -47,7 +48,7 @@ test.describe('001 §3, §4 quiz and ranking', () => {
     const nickname = await registerFreshFan(page, 'Quiz');
     await page.setViewportSize({ width: 360, height: 740 });
     const quiz = openQuiz(page);
-    await quiz.scrollIntoViewIfNeeded();
+    await nearScreen(quiz);
     const start = quiz.getByRole('button', { name: 'START QUIZ' });
     await expect(start).toBeVisible();
     await expectNoAxeViolations(page, '[data-quiz]');
@@ -131,15 +132,17 @@ test.describe('001 §3, §4 quiz and ranking', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dla-kibica');
     const quiz = page.locator('[data-quiz][data-stage]').first();
-    await quiz.scrollIntoViewIfNeeded();
+    await nearScreen(quiz);
     await expect(quiz).toHaveAttribute('data-stage', 'ended');
     await expect(quiz.getByText('Quiz finished')).toBeVisible();
     await expect(quiz.getByRole('button', { name: 'See ranking' })).toHaveCount(0);
     await expectNoAxeViolations(page, '[data-quiz]');
     await expectNoOverflow(page);
 
-    // The demo fan played it (seed: quiz-attempts.ts), so the ranking holds their row.
+    // The demo fan played it (seed: quiz-attempts.ts), so the ranking holds their row. The
+    // sign-in loads the page again: the card runs once it is near the screen.
     await signInThroughHeader(page);
+    await nearScreen(quiz);
     await quiz.getByRole('button', { name: 'See ranking' }).click();
     await expect(quiz).toHaveAttribute('data-stage', 'ranking');
     await expect(quiz.getByRole('heading', { name: 'Quiz Ranking' })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { nearScreen } from '../support/near-screen';
 import { registerFreshFan } from '../support/register';
 
 interface SurveyDoc {
@@ -41,6 +42,7 @@ test.describe('001 §3, §4 surveys', () => {
     // A fan registered for this run has never voted, on a fresh or a reused stack.
     await registerFreshFan(page, 'Ankieta');
     card = page.locator(`[data-survey="${survey.id}"]`).first();
+    await nearScreen(card);
     const votes = card.getByRole('button', { name: /^Vote: / });
     await expect(votes.first()).toBeVisible();
     expect(
@@ -56,6 +58,7 @@ test.describe('001 §3, §4 surveys', () => {
     // A reload shows the fan's vote (cookie or user_answer), and the API refuses a second one.
     await page.reload();
     card = page.locator(`[data-survey="${survey.id}"]`).first();
+    await nearScreen(card);
     await expect(card.getByText('Twój głos')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Vote/ })).toHaveCount(0);
   });
@@ -83,7 +86,7 @@ test.describe('001 §3, §4 surveys', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dla-kibica');
     const card = page.locator('[data-survey]').filter({ hasText: 'Kto wygra najbliższe derby?' });
-    await card.scrollIntoViewIfNeeded();
+    await nearScreen(card);
     const answers = card.getByRole('listitem');
     await expect(answers).toHaveCount(2);
     const [left, right] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { nearScreen } from '../support/near-screen';
 import { signInThroughHeader } from '../support/sign-in';
 import { expect, test } from '../support/fixtures';
 
@@ -127,6 +128,8 @@ test.describe('000 §8 a failed read shows the data-load toast and the rest of t
     await page.route(`${stack.api}/api/v3/quiz_rankings/**`, (route) => route.abort());
     await page.goto('/dla-kibica');
     await signInThroughHeader(page);
+    // The survey and the quiz run (and read) once they near the screen (docs/web.md).
+    await nearScreen(page.locator('[data-survey]').first());
     await expectDataLoadToast(page);
     await page
       .getByRole('status')
@@ -135,6 +138,7 @@ test.describe('000 §8 a failed read shows the data-load toast and the rest of t
       .click();
 
     const quiz = page.locator('[data-quiz][data-stage]').first();
+    await nearScreen(quiz);
     await quiz.getByRole('button', { name: 'See ranking' }).click();
     await expect(quiz.getByText('Nie udało się wczytać rankingu.')).toBeVisible();
     await expectDataLoadToast(page);

@@ -7,7 +7,7 @@ import {
   responsiveSrcSet,
   type CardSize,
 } from '@trybuna/domain';
-import { LockButton } from '@/components/auth/lock-button';
+import { LockButton } from '@/components/islands/members-lazy';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { cardImage, type CardData } from './card-data';
 import styles from './article-card.module.css';

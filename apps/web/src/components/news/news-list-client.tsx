@@ -3,13 +3,11 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Article } from '@trybuna/api-client';
 import { ARTICLE_LIST_INCLUDES, browserApi } from '@trybuna/api-client/browser';
 import { newsListFilter } from '@trybuna/domain';
 import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import { useHydrated } from '@/components/chrome/use-hydrated';
-import { ArticleCard } from './article-card';
-import { cardData, type CardData } from './card-data';
+import type { CardData } from './card-data';
 import styles from './news-list.module.css';
 
 export interface ListFilter {
@@ -31,6 +29,10 @@ interface Props {
   last: number;
   children: ReactNode;
 }
+
+/** The cards' code (card, its data, dates, crops): loaded with the first page read here. */
+const loadCards = () => import('./browser-cards');
+type Cards = Awaited<ReturnType<typeof loadCards>>;
 
 function params(filter: ListFilter, page: number, size: number, query?: string) {
   return {
@@ -63,6 +65,7 @@ export function NewsListClient({
   // 000 §8: a failed search or 'show more' read is reported and shows the data-load toast.
   const readFailure = useFailedRead('news');
   const [more, setMore] = useState<CardData[]>([]);
+  const [cards, setCards] = useState<Cards | null>(null);
   const hydrated = useHydrated();
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
@@ -75,12 +78,14 @@ export function NewsListClient({
     }
     let cancelled = false;
     setResults(null);
-    browserApi(apiBase, 'articles')
-      .then(({ api, client }) =>
-        api.getArticles(client, params(filter, 1, 24, query), { language: locale }),
-      )
-      .then(({ data }) => {
-        if (!cancelled) setResults(data.map((a: Article) => cardData(a, origin, club, timeZone)));
+    Promise.all([browserApi(apiBase, 'articles'), loadCards()])
+      .then(async ([{ api, client }, loaded]) => {
+        const { data } = await api.getArticles(client, params(filter, 1, 24, query), {
+          language: locale,
+        });
+        if (cancelled) return;
+        setCards(loaded);
+        setResults(loaded.toCards(data, origin, club, timeZone));
       })
       .catch((error: unknown) => {
         if (!cancelled) readFailure.failed(error);
@@ -95,11 +100,15 @@ export function NewsListClient({
     setLoading(true);
     try {
       const next = page + 1;
-      const { api, client } = await browserApi(apiBase, 'articles');
+      const [{ api, client }, loaded] = await Promise.all([
+        browserApi(apiBase, 'articles'),
+        loadCards(),
+      ]);
       const { data } = await api.getArticles(client, params(filter, next, pageSize), {
         language: locale,
       });
-      setMore((cards) => [...cards, ...data.map((a) => cardData(a, origin, club, timeZone))]);
+      setCards(loaded);
+      setMore((shown) => [...shown, ...loaded.toCards(data, origin, club, timeZone)]);
       setPage(next);
     } catch (error) {
       readFailure.failed(error, true);
@@ -108,11 +117,13 @@ export function NewsListClient({
     }
   };
 
+  const Card = cards?.ArticleCard;
+
   if (query) {
     return (
       <section aria-labelledby="search-results" className={styles.results}>
         <h2 id="search-results">{t('searchResults', { query })}</h2>
-        {results === null ? (
+        {results === null || !Card ? (
           <p role="status">{t('loading')}</p>
         ) : results.length === 0 ? (
           <p role="status" className={styles.empty}>
@@ -121,7 +132,7 @@ export function NewsListClient({
         ) : (
           <div className={styles.cards}>
             {results.map((card) => (
-              <ArticleCard key={card.id} card={card} size="M" />
+              <Card key={card.id} card={card} size="M" />
             ))}
           </div>
         )}
@@ -132,10 +143,10 @@ export function NewsListClient({
   return (
     <>
       {children}
-      {more.length > 0 ? (
+      {more.length > 0 && Card ? (
         <div className={styles.cards}>
           {more.map((card) => (
-            <ArticleCard key={card.id} card={card} size="M" headingLevel={2} />
+            <Card key={card.id} card={card} size="M" headingLevel={2} />
           ))}
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { islandMessages, translator, type SiteLocale } from '@/lib/i18n';
 import { IslandMessages } from '@/components/chrome/intl-provider';
 import { cardData } from '@/components/news/card-data';
 import { NewsGrid } from '@/components/news/news-grid';
-import { NewsListClient } from '@/components/news/news-list-client';
+import { NewsListClient } from '@/components/news/news-list-client-lazy';
 import styles from './pages.module.css';
 
 /**

@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/islands/lazy-island';
 
 /**
  * The statistic module's card leaders, in a chunk of their own: only a page that shows the
- * module loads their code (the server's HTML preloads it there), not every CMS page the module
- * registry reaches (docs/web.md "What else keeps the first load short").
+ * module loads their code, not every CMS page the module registry reaches (docs/web.md "What
+ * keeps the first load short").
  */
-export const CardLeaders = dynamic(() => import('./card-leaders').then((m) => m.CardLeaders));
+export const CardLeaders = lazyIsland(() => import('./card-leaders').then((m) => m.CardLeaders));

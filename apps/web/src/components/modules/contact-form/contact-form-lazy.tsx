@@ -1,10 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/islands/lazy-island';
+// Its rules join the page's stylesheet (a lazy chunk's own CSS would be a file of its own).
+import './contact-form.module.css';
 
 /**
- * The contact form, in a chunk of its own: only a page that shows a form loads its code (the
- * server's HTML preloads it there), not every CMS page the module registry reaches (docs/web.md
- * "What else keeps the first load short").
+ * The contact form, in a chunk of its own: only a page that shows a form loads its code, not
+ * every CMS page the module registry reaches (docs/web.md "What keeps the first load short").
  */
-export const ContactForm = dynamic(() => import('./contact-form').then((m) => m.ContactForm));
+export const ContactForm = lazyIsland(() => import('./contact-form').then((m) => m.ContactForm));

@@ -1,6 +1,6 @@
 import { club } from '@trybuna/config';
 import { GALLERY_PREVIEW_IMAGES, gallerySlides, type GallerySlide } from '@trybuna/domain';
-import { LoginPrompt } from '@/components/auth/login-prompt';
+import { LoginPrompt } from '@/components/islands/members-lazy';
 import { translator } from '@/lib/i18n';
 import type { ModuleProps } from '@/components/modules/types';
 import styles from './gallery-module.module.css';

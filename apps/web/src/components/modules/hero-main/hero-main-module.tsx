@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { LockButton } from '@/components/auth/lock-button';
+import { LockButton } from '@/components/islands/members-lazy';
 import { club } from '@trybuna/config';
 import { translator } from '@/lib/i18n';
 import { LikeButton } from '@/components/likes';
 import { articleHref } from '@/components/news/card-data';
-import { ShareButton } from '@/components/share';
+import { ShareButton } from '@/components/share/share-button-lazy';
 import type { ModuleProps } from '@/components/modules/types';
-import { HeroCarousel } from './hero-carousel';
+import { HeroCarousel } from './hero-carousel-lazy';
 import { heroMainPayloadSchema } from './schema';
 import styles from './hero-main-module.module.css';
 import { clubShare } from '@/lib/share-config';

@@ -1,5 +1,5 @@
 import { LikeButton } from '@/components/likes';
-import { ShareButton } from '@/components/share';
+import { ShareButton } from '@/components/share/share-button-lazy';
 import { ModuleLink } from '@/components/modules/module-link';
 import { nonBlank } from '@/components/modules/strings';
 import type { ModuleProps } from '@/components/modules/types';

@@ -1,4 +1,4 @@
-import { LoginPrompt } from '@/components/auth/login-prompt';
+import { LoginPrompt } from '@/components/islands/members-lazy';
 import { translator } from '@/lib/i18n';
 import { pickImage } from '@/components/modules/image-source';
 import { ModuleImg } from '@/components/modules/module-image';

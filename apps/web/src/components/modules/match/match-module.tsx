@@ -5,7 +5,7 @@ import { LikeButton } from '@/components/likes';
 import { FootballCrest } from '@/components/football/crest';
 import { MatchAction } from '@/components/football/match-card/match-card-action';
 import type { ModuleContext, ModuleProps } from '@/components/modules/types';
-import { CounterHero } from './counter-hero';
+import { CounterHero } from './counter-hero-lazy';
 import type { CounterMatch } from './counter-match';
 import { HeroBackground } from './hero-background';
 import styles from './match-module.module.css';

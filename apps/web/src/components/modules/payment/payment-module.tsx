@@ -1,8 +1,8 @@
 import { compactAccountNumber, FOUNDATION_STAT_KEYS, formatAccountNumber } from '@trybuna/domain';
 import { translator } from '@/lib/i18n';
 import type { ModuleProps } from '@/components/modules/types';
-import { AccountCopy } from './account-copy';
-import { DonatePicker } from './donate-picker';
+import { AccountCopy } from './account-copy-lazy';
+import { DonatePicker } from './donate-picker-lazy';
 import styles from './payment-module.module.css';
 import { paymentPayloadSchema } from './schema';
 

@@ -1,11 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { nearScreenIsland } from '@/components/islands/near-screen-island';
+// Its rules join the page's stylesheet (a lazy chunk's own CSS would be a file of its own).
+import './quiz-module.module.css';
 
 /**
- * The quiz card, in a chunk of its own: only a page that shows a quiz loads its code (the
- * server's HTML preloads it there); the module registry reaches every CMS page, and a static
- * import put the card in the first load of each (docs/web.md "What else keeps the first load
- * short").
+ * The quiz card, in a chunk of its own that loads when the card comes near the screen: the
+ * module registry reaches every CMS page, and a quiz sits low on the pages that show one
+ * (docs/web.md "What keeps the first load short"). The server's HTML shows it meanwhile, its
+ * controls disabled.
  */
-export const QuizCard = dynamic(() => import('./quiz-card').then((m) => m.QuizCard));
+export const QuizCard = nearScreenIsland(() => import('./quiz-card').then((m) => m.QuizCard));

@@ -11,12 +11,11 @@ export function QuizModule({ component, context }: ModuleProps) {
   const parsed = quizPayloadSchema.safeParse(component);
   if (!parsed.success || !context.apiBase) return null;
   return (
-    <div className="container">
-      <QuizCard
-        quiz={quizView(parsed.data.quiz)}
-        apiBase={context.apiBase}
-        renderedAt={new Date().toISOString()}
-      />
-    </div>
+    <QuizCard
+      className="container"
+      quiz={quizView(parsed.data.quiz)}
+      apiBase={context.apiBase}
+      renderedAt={new Date().toISOString()}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { translator } from '@/lib/i18n';
 import { MatchCard } from '@/components/football/match-card/match-card';
 import { footballVariant } from '@/components/modules/match/match-module';
 import type { ModuleProps } from '@/components/modules/types';
-import { ScheduleCarousel } from './schedule-carousel';
+import { ScheduleCarousel } from './schedule-carousel-lazy';
 import styles from './schedule-module.module.css';
 import { schedulePayloadSchema } from './schema';
 

@@ -1,11 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { nearScreenIsland } from '@/components/islands/near-screen-island';
+// Its rules join the page's stylesheet (a lazy chunk's own CSS would be a file of its own).
+import './survey-module.module.css';
 
 /**
- * The survey card, in a chunk of its own: only a page that shows a survey module loads its code
- * (the server's HTML preloads it there), not every CMS page the module registry reaches
- * (docs/web.md "What else keeps the first load short"). The match centre's timeline survey
- * imports the card itself.
+ * The survey card, in a chunk of its own that loads when the card comes near the screen, not
+ * with every CMS page the module registry reaches (docs/web.md "What keeps the first load
+ * short"). The server's HTML shows it meanwhile, its answers disabled. The match centre's
+ * timeline survey imports the card itself.
  */
-export const SurveyCard = dynamic(() => import('./survey-card').then((m) => m.SurveyCard));
+export const SurveyCard = nearScreenIsland(() => import('./survey-card').then((m) => m.SurveyCard));

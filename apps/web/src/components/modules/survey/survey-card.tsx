@@ -3,6 +3,7 @@
 import { canVote, isSurveyOpen, surveyResults } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-context';
+import { useHydrated } from '@/components/chrome/use-hydrated';
 import { ModuleImg } from '@/components/modules/module-image';
 import type { SurveyView } from './survey-view';
 import styles from './survey-module.module.css';
@@ -26,6 +27,8 @@ export function SurveyCard({
 }) {
   const t = useTranslations('modules.survey');
   const { openAccount } = useAuth();
+  // The login button needs the script: disabled in the server's HTML until then.
+  const hydrated = useHydrated();
   const { signedIn, voted, justVoted, busy, vote } = useSurveyVote(survey.id, apiBase);
   const open = isSurveyOpen(survey.status);
   const votable = canVote({ status: survey.status, signedIn, votedAnswerId: voted }) && !busy;
@@ -102,7 +105,7 @@ export function SurveyCard({
         })}
       </ul>
       {open && !signedIn ? (
-        <button type="button" className={styles.login} onClick={openAccount}>
+        <button type="button" className={styles.login} onClick={openAccount} disabled={!hydrated}>
           {t('loginToVote')}
         </button>
       ) : null}

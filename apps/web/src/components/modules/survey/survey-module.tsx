@@ -9,9 +9,5 @@ export function SurveyModule({ component, context }: ModuleProps) {
   if (!parsed.success || !context.apiBase) return null;
   const view = surveyView(parsed.data.survey);
   if (view.answers.length === 0) return null;
-  return (
-    <div className="container">
-      <SurveyCard survey={view} apiBase={context.apiBase} />
-    </div>
-  );
+  return <SurveyCard className="container" survey={view} apiBase={context.apiBase} />;
 }
