@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
+import type { TeamSide } from '@trybuna/domain';
 import { matches, matchLineupPlayers, squadPlayers } from '@trybuna/db/schema';
 
 /** One player of a lineup as the editors' write sends it (checked by `lineupsReplaceBody`). */
 export interface LineupEntry {
-  side: 'home' | 'away';
+  side: TeamSide;
   player_name: string;
   shirt_number: number | null;
   position: string | null;

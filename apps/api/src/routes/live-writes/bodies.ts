@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COMPONENT_VISIBILITIES,
   INCIDENT_SECTION_TYPES,
   INCIDENT_TYPES,
   MATCH_STAT_KEYS,
@@ -25,7 +26,7 @@ import { componentType } from './payloads';
  * reserves `type` for the resource's own (docs/api.md "The spec's `type` fields").
  */
 
-const visibility = z.enum(['web', 'mobile']);
+const visibility = z.enum(COMPONENT_VISIBILITIES);
 
 /** `POST match_centre_components`. */
 export const componentCreateBody = z.object({

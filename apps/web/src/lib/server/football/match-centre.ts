@@ -12,7 +12,13 @@ import {
   MATCH_CENTRE_PAGE_SIZE,
   type Match,
 } from '@trybuna/api-client';
-import { isHiddenMatchCentre, matchCentreSides, matchSideName, parsedDate } from '@trybuna/domain';
+import {
+  isHiddenMatchCentre,
+  matchCentreSides,
+  matchSideName,
+  parsedDate,
+  type TeamSide,
+} from '@trybuna/domain';
 import {
   incidentFrom,
   itemImageIds,
@@ -42,7 +48,7 @@ export interface MatchCentreData {
   /** 001 §3 parsedDate: the effective start in the club's zone, 'YYYY.MM.DD HH:MM'. */
   parsedDate: string;
   /** 001 §3 isHome / teamsId: the side that is the club's own team, if either is. */
-  ownSide: 'home' | 'away' | null;
+  ownSide: TeamSide | null;
   live: LiveMatch;
   odds: OddsEntry[];
   incidents: MatchIncident[];
