@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleUserRound } from 'lucide-react';
+import { UserIcon } from '@/components/icons/stroke-icons';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/chrome/use-hydrated';
 import { useAuth } from './auth-context';
@@ -21,7 +21,7 @@ export function AccountButton() {
       aria-busy={state.status === 'loading' || undefined}
       data-auth-state={state.status}
     >
-      <CircleUserRound aria-hidden size={20} />
+      <UserIcon size={20} />
       <span className="collapse-label">{loggedIn ? t('account') : t('login')}</span>
     </button>
   );

@@ -15,10 +15,15 @@ import {
 import { INITIAL_AUTH_STATE, type AuthState } from '@/lib/auth/auth-state';
 import { loadSession } from '@/lib/auth/load-session';
 import type { SignInSession } from '@/lib/auth/session';
-import { beginSignIn, browserStateStorage } from '@/lib/auth/sign-in-state';
-import { ssoPageUrl, type SsoEndpoint } from '@/lib/auth/sso-endpoint';
+import type { SsoEndpoint } from '@/lib/auth/sso-endpoint';
 import { useToast } from '@/components/chrome/toasts';
 import { AuthContext, type AuthApi } from './auth-context';
+
+/**
+ * The sign-in state and the account service's URL: what a click on the account button needs
+ * (and the flows below), loaded then rather than with every page (issue 31).
+ */
+const loadSignIn = () => import('./sign-in-start');
 
 /** Whether this browser keeps a user record (sealed; read by the lazily loaded flows). */
 function hasStoredRecord(): boolean {
@@ -59,27 +64,30 @@ export function AuthProvider({
     // The flows (and the schemas that check the sso's answers) load in a chunk of their own,
     // once the page has hydrated: they are not needed for the first paint.
     function startSession() {
-      void loadSession().then(async ({ createSignInSession, browserVault }) => {
-        if (!live) return;
-        const current = createSignInSession({
-          sso,
-          vault: browserVault(),
-          stateStorage: browserStateStorage(),
-        });
-        session.current = current;
-        const result = await current.start(window.location.href);
-        // (A function, not the variable: the cleanup may have run during the await.)
-        if (!isLive()) return;
-        if (result.cleanedHref)
-          window.history.replaceState(window.history.state, '', result.cleanedHref);
-        token.current = result.state.token;
-        startTransition(() => {
-          setState(result.state);
-        });
-        // 000 §8: a failed (or refused, docs/sso.md "Sign-in state") hash flow ends logged out
-        // with the generic error toast.
-        if (result.hashFlowFailed) show({ message: errorMessage });
-      });
+      void Promise.all([loadSession(), loadSignIn()]).then(
+        async ([loaded, { browserStateStorage }]) => {
+          const { createSignInSession, browserVault } = loaded;
+          if (!live) return;
+          const current = createSignInSession({
+            sso,
+            vault: browserVault(),
+            stateStorage: browserStateStorage(),
+          });
+          session.current = current;
+          const result = await current.start(window.location.href);
+          // (A function, not the variable: the cleanup may have run during the await.)
+          if (!isLive()) return;
+          if (result.cleanedHref)
+            window.history.replaceState(window.history.state, '', result.cleanedHref);
+          token.current = result.state.token;
+          startTransition(() => {
+            setState(result.state);
+          });
+          // 000 §8: a failed (or refused, docs/sso.md "Sign-in state") hash flow ends logged out
+          // with the generic error toast.
+          if (result.hashFlowFailed) show({ message: errorMessage });
+        },
+      );
     }
     if (
       signInFlowFor(new URLSearchParams(window.location.search)) === 'existing-token' &&
@@ -108,13 +116,14 @@ export function AuthProvider({
     };
   }, [sso, show, errorMessage]);
 
+  const loggedIn = state.status === 'in';
   const openAccount = useCallback(() => {
-    // The state binds the hash that comes back to this tab (login CSRF, docs/sso.md).
-    const signInState = beginSignIn(browserStateStorage());
-    window.location.assign(
-      ssoPageUrl(sso, state.status === 'in', window.location.href, signInState),
-    );
-  }, [sso, state.status]);
+    void loadSignIn().then(({ beginSignIn, browserStateStorage, ssoPageUrl }) => {
+      // The state binds the hash that comes back to this tab (login CSRF, docs/sso.md).
+      const signInState = beginSignIn(browserStateStorage());
+      window.location.assign(ssoPageUrl(sso, loggedIn, window.location.href, signInState));
+    });
+  }, [sso, loggedIn]);
 
   const withUserToken = useCallback(async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
     const current = token.current;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Lock } from 'lucide-react';
+import { LockIcon } from '@/components/icons/stroke-icons';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/chrome/use-hydrated';
 import { useAuth } from './auth-context';
@@ -30,7 +30,7 @@ export function LockButton({ size = 22, className }: { size?: number; className?
         prompt();
       }}
     >
-      <Lock aria-hidden size={size} />
+      <LockIcon size={size} />
     </button>
   );
 }

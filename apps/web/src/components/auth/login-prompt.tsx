@@ -1,6 +1,6 @@
 'use client';
 
-import { Lock } from 'lucide-react';
+import { LockIcon } from '@/components/icons/stroke-icons';
 import { useTranslations } from 'next-intl';
 import { useAuth } from './auth-context';
 import styles from './auth.module.css';
@@ -11,7 +11,7 @@ export function LoginPrompt({ message }: { message?: string }) {
   const t = useTranslations('modules');
   return (
     <div className={styles.prompt}>
-      <Lock aria-hidden size={28} />
+      <LockIcon size={28} />
       <p>{message ?? t('loginToUnlock')}</p>
       <button
         type="button"

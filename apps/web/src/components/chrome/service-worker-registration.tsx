@@ -4,7 +4,6 @@ import { TOAST_DURATIONS } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { SERVICE_WORKER_URL } from './paths';
-import { activateWaitingWorker, watchServiceWorkerUpdates } from './service-worker-updates';
 import { useToast } from './toasts';
 
 export const NEW_CONTENT_TOAST_ID = 'sw-new-content';
@@ -16,7 +15,9 @@ export interface ServiceWorkerRegistrationProps {
 /**
  * 000 §7.6, §4.7: registers the offline worker on page load (production builds only); a failed
  * registration is only logged (000 §8). When an update is waiting, a toast that never hides by
- * itself offers to reload into the new version.
+ * itself offers to reload into the new version. Only a page a worker already controls can be
+ * updated (sw.ts: no `clientsClaim`, so a first visit stays uncontrolled), so the update
+ * watcher (service-worker-updates.ts) loads only there, not with a first visit (issue 31).
  */
 export function ServiceWorkerRegistration({
   scriptUrl = SERVICE_WORKER_URL,
@@ -31,12 +32,18 @@ export function ServiceWorkerRegistration({
       window.location.reload();
     };
     let cancelled = false;
+    const isCancelled = () => cancelled;
     let stopWatching: (() => void) | undefined;
 
     const register = () => {
-      container.register(scriptUrl).then(
-        (registration) => {
-          if (cancelled) return;
+      container
+        .register(scriptUrl)
+        .then(async (registration) => {
+          if (cancelled || !container.controller) return;
+          const { activateWaitingWorker, watchServiceWorkerUpdates } =
+            await import('./service-worker-updates');
+          // (A function, not the variable: the cleanup may have run during the await.)
+          if (isCancelled()) return;
           stopWatching = watchServiceWorkerUpdates({
             registration,
             container,
@@ -55,11 +62,10 @@ export function ServiceWorkerRegistration({
               });
             },
           });
-        },
-        (error: unknown) => {
+        })
+        .catch((error: unknown) => {
           console.error('Service worker registration failed:', error);
-        },
-      );
+        });
     };
 
     if (document.readyState === 'complete') register();

@@ -1,80 +1,38 @@
 'use client';
 
-import { SMART_BANNER_LOADING_MS } from '@trybuna/domain';
-import { Smartphone, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { useEffect, useState, type AnimationEvent } from 'react';
-import { incrementedSmartBannerCookie } from './cookies';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { smartBannerPlatform, type SmartBannerPlatform } from './smart-banner-rules';
-import styles from './smart-banner.module.css';
 
 export interface SmartBannerProps {
   appStoreUrl: string;
   googlePlayUrl: string;
 }
 
+const SmartBannerView = lazy(() =>
+  import('./smart-banner-view').then((m) => ({ default: m.SmartBannerView })),
+);
+
 /**
  * 000 §4.5: promotes the mobile app on Android and iOS (not in Safari, which has its own
- * banner) until it has been closed 3 times. It slides in over the page (fixed, so content does
- * not move) with a CSS animation, so it always ends in place even if frames are skipped;
- * `data-loading` is cleared 250 ms after it appears or when its animation ends.
+ * banner) until it has been closed 3 times. Only the rule runs with the page; the banner's
+ * code (smart-banner-view.tsx) loads in a browser that shows it, so other visitors do not
+ * download it (issue 31). It is fixed over the page, so its later arrival moves nothing.
  */
 export function SmartBanner({ appStoreUrl, googlePlayUrl }: SmartBannerProps) {
-  const t = useTranslations();
   const [platform, setPlatform] = useState<SmartBannerPlatform | null>(null);
-  const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     setPlatform(smartBannerPlatform(document.cookie, navigator.userAgent));
   }, []);
 
-  useEffect(() => {
-    if (platform === null) return;
-    const timer = window.setTimeout(() => {
-      setLoading(false);
-    }, SMART_BANNER_LOADING_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [platform]);
-
   if (platform === null) return null;
-
-  const close = () => {
-    document.cookie = incrementedSmartBannerCookie(document.cookie);
-    setPlatform(null);
-  };
-
-  const onAnimationEnd = (event: AnimationEvent<HTMLElement>) => {
-    if (event.target === event.currentTarget) setLoading(false);
-  };
-
-  const storeUrl = platform === 'ios' ? appStoreUrl : googlePlayUrl;
-
   return (
-    <aside
-      className={styles.banner}
-      aria-label={t('smartBanner.label')}
-      aria-busy={loading}
-      data-loading={loading ? 'true' : 'false'}
-      data-platform={platform}
-      onAnimationEnd={onAnimationEnd}
-    >
-      <Smartphone className={styles.icon} aria-hidden="true" size={28} />
-      <p className={styles.name}>{t('smartBanner.appName')}</p>
-      <a href={storeUrl} target="_blank" rel="nofollow noopener" className={styles.cta}>
-        {t(platform === 'ios' ? 'smartBanner.ios' : 'smartBanner.android')}
-        <span className="visually-hidden"> {t('common.externalLink')}</span>
-      </a>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t('common.close')}
-        title={t('common.close')}
-        onClick={close}
-      >
-        <X aria-hidden="true" size={20} />
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <SmartBannerView
+        appStoreUrl={appStoreUrl}
+        googlePlayUrl={googlePlayUrl}
+        platform={platform}
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,17 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef, type RefObject, type SyntheticEvent } from 'react';
-import { tagLabel, toggleTag, type SectionKey } from '@trybuna/domain';
+import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import {
+  keepsTagSelection,
+  searchTarget,
+  tagLabel,
+  toggleTag,
+  type SectionKey,
+} from '@trybuna/domain';
 import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
+import { keptTag, rememberTag } from './search-memory';
 import { usePopularTags } from './use-popular-tags';
 import styles from './search-overlay.module.css';
 
@@ -13,16 +21,12 @@ export interface SearchDialogProps {
   returnFocus: RefObject<HTMLElement | null>;
   section: SectionKey;
   apiBase: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  tag: string | null;
-  onTagChange: (update: (current: string | null) => string | null) => void;
-  onSubmit: (event: SyntheticEvent) => void;
 }
 
 /**
- * The search overlay's modal (000 §4.3, §4.4): loaded on first use by SearchOverlay, which keeps
- * the text and the selected tag. Popular tags are read when it first opens.
+ * The search overlay's modal (000 §4.3, §4.4): loaded on first use by SearchOverlay and kept
+ * mounted with its text from then on; the selected tag is remembered across pages
+ * (search-memory.ts). Popular tags are read when it first opens.
  */
 export function SearchDialog({
   open,
@@ -30,16 +34,31 @@ export function SearchDialog({
   returnFocus,
   section,
   apiBase,
-  text,
-  onTextChange,
-  tag,
-  onTagChange,
-  onSubmit,
 }: SearchDialogProps) {
+  const router = useRouter();
+  const [text, setText] = useState('');
+  const [tag, setTag] = useState<string | null>(() => keptTag(section, keepsTagSelection));
   const t = useTranslations('search');
   const tc = useTranslations('common');
   const tags = usePopularTags(apiBase, section);
   const input = useRef<HTMLInputElement>(null);
+
+  // A new page's section (the trigger noted it): the tag stays unless the site switched.
+  useEffect(() => {
+    setTag(keptTag(section, keepsTagSelection));
+  }, [section]);
+
+  const selectTag = (slug: string) => {
+    const next = toggleTag(tag, slug);
+    setTag(next);
+    rememberTag(next, section);
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onOpenChange(false);
+    router.push(searchTarget(section, text, tag));
+  };
 
   return (
     <OverlayDialog
@@ -65,7 +84,7 @@ export function SearchDialog({
             maxLength={200}
             autoComplete="off"
             onChange={(event) => {
-              onTextChange(event.target.value);
+              setText(event.target.value);
             }}
             className={styles.input}
           />
@@ -83,7 +102,7 @@ export function SearchDialog({
                     type="button"
                     aria-pressed={tag === item.slug}
                     onClick={() => {
-                      onTagChange((current) => toggleTag(current, item.slug));
+                      selectTag(item.slug);
                     }}
                   >
                     #{tagLabel(item.name)}

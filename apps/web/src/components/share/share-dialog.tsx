@@ -1,7 +1,6 @@
 'use client';
 
 import { shareFallbacks, type ShareTarget } from '@trybuna/domain';
-import { Link2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { FocusEvent, RefObject } from 'react';
 import { siFacebook, siMessenger, siX } from 'simple-icons';
@@ -10,6 +9,18 @@ import { useToast } from '@/components/chrome/toasts';
 import { copyLink } from './share-actions';
 // The same module as the button's: its classes are already on the page when this loads.
 import styles from './share-button.module.css';
+import { StrokeIcon, type IconProps } from '@/components/icons/stroke-icons';
+
+/** lucide's link-2 (ISC licence), drawn inline (components/icons/stroke-icons.tsx). */
+function LinkIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9 17H7A5 5 0 0 1 7 7h2" />
+      <path d="M15 7h2a5 5 0 1 1 0 10h-2" />
+      <line x1="8" x2="16" y1="12" y2="12" />
+    </StrokeIcon>
+  );
+}
 
 export interface ShareDialogProps {
   open: boolean;
@@ -122,7 +133,7 @@ export function ShareDialog({
               void onCopy();
             }}
           >
-            <Link2 aria-hidden="true" size={20} />
+            <LinkIcon size={20} />
             <span>{t('copyLink')}</span>
           </button>
         </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu } from 'lucide-react';
+import { MenuIcon } from '@/components/icons/stroke-icons';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
@@ -39,7 +39,7 @@ export function MenuOverlay({ groups, title }: { groups: MenuGroupView[]; title:
         onKeyDown={ignoreTabAndShift}
         {...dialog.triggerProps}
       >
-        <Menu aria-hidden="true" size={22} />
+        <MenuIcon size={22} />
         <span className="collapse-label">{t('menu')}</span>
       </button>
       {dialog.mounted ? (

@@ -1,37 +1,38 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { errorRedirectPath, resolveSection, type AppVariant } from '@trybuna/domain';
-import { ErrorView } from '@/components/chrome/error-view';
-import type { ErrorDetails } from '@/lib/error-details';
-import { isVariant } from '@/lib/variant';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { OFFLINE_PATH } from '@/components/chrome/paths';
+
+interface RouteErrorProps {
+  error: Error & { digest?: string };
+}
+
+/** Offline, the browser goes to /offline/ instead (as the error page itself would). */
+const Offline: ComponentType<RouteErrorProps> = () => null;
 
 /**
- * The error page of 000 §8: status 500 with the message and stack (DEV and TEST) or the event
- * id (where reporting is configured), then the sub-site home after 5 s (or /offline/ when the
- * browser is offline). The details load after the page shows (lib/error-details.ts).
+ * The error page's code loads when a page fails, not with every page (issue 31: the boundary
+ * itself is in each page's first load). Offline, where it cannot load, the browser goes to
+ * /offline/ as the error page would have at once (000 §8).
  */
-export default function RouteError({ error }: { error: Error & { digest?: string } }) {
-  const params = useParams<{ variant: string; path?: string[] }>();
-  const app: AppVariant = isVariant(params.variant) ? params.variant : 'soccer';
-  const path = typeof window === 'undefined' ? '/' : window.location.pathname;
-  const section = resolveSection({ path, app });
-  const [details, setDetails] = useState<ErrorDetails>();
-  useEffect(() => {
-    let current = true;
-    void import('@/lib/error-details')
-      .then(({ errorDetails }) => errorDetails(error))
-      .then((found) => {
-        if (current) setDetails(found);
-      });
-    return () => {
-      current = false;
-    };
-  }, [error]);
+const RouteErrorView = lazy((): Promise<{ default: ComponentType<RouteErrorProps> }> =>
+  import('@/components/chrome/route-error-view').then(
+    (m) => ({ default: m.RouteErrorView }),
+    (error: unknown) => {
+      if (navigator.onLine) throw error;
+      window.location.assign(OFFLINE_PATH);
+      return { default: Offline };
+    },
+  ),
+);
+
+/** The error page of 000 §8 (components/chrome/route-error-view.tsx). */
+export default function RouteError({ error }: RouteErrorProps) {
   return (
     <main id="main">
-      <ErrorView code={500} details={details} redirectTo={errorRedirectPath(section, app)} />
+      <Suspense fallback={null}>
+        <RouteErrorView error={error} />
+      </Suspense>
     </main>
   );
 }

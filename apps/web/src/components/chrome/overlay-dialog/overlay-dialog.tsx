@@ -1,9 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import styles from './overlay-dialog.module.css';
+import { XIcon } from '@/components/icons/stroke-icons';
 
 /**
  * How the overlay sits on the screen: `drawer` from the right (menu), `sheet` from the top
@@ -74,7 +74,7 @@ export function OverlayDialog({
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {actions}
             <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <X aria-hidden="true" size={24} />
+              <XIcon size={24} />
             </Dialog.Close>
           </div>
           {children}

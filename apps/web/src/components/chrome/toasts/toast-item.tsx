@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { XIcon } from '@/components/icons/stroke-icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FocusEvent } from 'react';
 import type { Toast } from './toast-state';
@@ -72,7 +72,7 @@ export function ToastItem({ toast, onDismiss, closeLabel }: ToastItemProps) {
           onDismiss(id);
         }}
       >
-        <X aria-hidden="true" size={18} />
+        <XIcon size={18} />
       </button>
     </div>
   );

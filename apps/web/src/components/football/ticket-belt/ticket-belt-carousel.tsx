@@ -1,7 +1,7 @@
 'use client';
 
 import { TICKET_BELT_AUTOPLAY_MS, ticketCounterLabel } from '@trybuna/domain';
-import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/icons/stroke-icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/chrome/use-hydrated';
@@ -132,7 +132,7 @@ export function TicketBeltCarousel({
           setOpen((value) => !value);
         }}
       >
-        <ChevronDown aria-hidden="true" size={20} />
+        <ChevronIcon direction="down" size={20} />
         <span className="visually-hidden">{t('beltMore')}</span>
       </button>
       {/* Focusable: a scroller whose slides hold no control is reached by the keyboard so. */}
@@ -174,9 +174,9 @@ export function TicketBeltCarousel({
               }}
             >
               {carousel.paused ? (
-                <Play aria-hidden="true" size={18} />
+                <PlayIcon size={18} />
               ) : (
-                <Pause aria-hidden="true" size={18} />
+                <PauseIcon size={18} />
               )}
             </button>
           ) : null}
@@ -187,7 +187,7 @@ export function TicketBeltCarousel({
             onClick={carousel.previous}
             disabled={!carousel.ready}
           >
-            <ChevronLeft aria-hidden="true" size={18} />
+            <ChevronIcon direction="left" size={18} />
           </button>
           <button
             type="button"
@@ -196,7 +196,7 @@ export function TicketBeltCarousel({
             onClick={carousel.next}
             disabled={!carousel.ready}
           >
-            <ChevronRight aria-hidden="true" size={18} />
+            <ChevronIcon direction="right" size={18} />
           </button>
         </div>
       ) : null}
