@@ -173,11 +173,7 @@ export function TicketBeltCarousel({
                 carousel.setPaused(!carousel.paused);
               }}
             >
-              {carousel.paused ? (
-                <PlayIcon size={18} />
-              ) : (
-                <PauseIcon size={18} />
-              )}
+              {carousel.paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
             </button>
           ) : null}
           <button
