@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
-import type { MatchStatus, OddsMovement } from '@trybuna/domain';
+import type { MatchStatus, OddsMovement, OddsOutcome } from '@trybuna/domain';
 import { incidents, matchCentreComponents, matches, odds } from '@trybuna/db/schema';
 
 /**
@@ -179,7 +179,7 @@ export async function updateMatch(
 }
 
 export interface OddsEntry {
-  outcome: 'home' | 'draw' | 'away';
+  outcome: OddsOutcome;
   value: number;
   status: OddsMovement;
 }

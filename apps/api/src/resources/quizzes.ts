@@ -6,7 +6,7 @@ import {
   quizUserAttempts,
   quizzes,
 } from '@trybuna/db/schema';
-import { correctAnswerIn } from '@trybuna/domain';
+import { correctAnswerIn, QUIZ_PRIZE_CURRENCY } from '@trybuna/domain';
 import { columnFilter } from '../jsonapi/filters';
 import type { ManyLoader, RequestContext, ResourceDefinition } from '../jsonapi/resource';
 import { CALLER_KEY, KEY_PREFIX } from '../jsonapi/select';
@@ -55,11 +55,14 @@ const FAN_PLACEHOLDERS = {
 /** The quiz details an anonymous caller does not get for an ended quiz. */
 const ENDED_DETAILS = ['number_of_attempt_questions', 'seconds_for_answer', 'quiz_prize'];
 
-/** 001 §3 `quiz_prize`: the currency defaults to PLN. */
+/** 001 §3 `quiz_prize`: the currency defaults to PLN (`QUIZ_PRIZE_CURRENCY`, 001 §9). */
 function prizeOf(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return null;
   const prize = value as { currency?: unknown };
-  return { ...prize, currency: typeof prize.currency === 'string' ? prize.currency : 'PLN' };
+  return {
+    ...prize,
+    currency: typeof prize.currency === 'string' ? prize.currency : QUIZ_PRIZE_CURRENCY,
+  };
 }
 
 export function quizResource({ db }: DefinitionOptions): ResourceDefinition {

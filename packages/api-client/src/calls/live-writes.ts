@@ -1,4 +1,4 @@
-import { MATCH_SIDES } from '@trybuna/domain';
+import { MATCH_SIDES, ODDS_OUTCOMES } from '@trybuna/domain';
 import type {
   ComponentVisibility,
   IncidentSectionType,
@@ -164,7 +164,7 @@ export type OddsInput = Record<OddsOutcome, { value: number; status: OddsMove }>
 /** The body of `PUT matches/{id}/odds`: the three outcomes, home, draw and away. */
 export function oddsBody(odds: OddsInput) {
   return {
-    data: (['home', 'draw', 'away'] as const).map((outcome) => ({
+    data: ODDS_OUTCOMES.map((outcome) => ({
       type: 'odds' as const,
       attributes: { outcome, value: odds[outcome].value, status: odds[outcome].status },
     })),
