@@ -42,13 +42,15 @@ const config: NextConfig = {
   experimental: {
     isrFlushToDisk: false,
     turbopackFileSystemCacheForBuild: !process.env.CI,
-    // Two render-blocking stylesheets per page instead of Turbopack's default 2-5 (issue 31):
-    // 'graph' chunking with a request priced far above the site's whole CSS (~96 kB, ~20 KiB
-    // gzipped) puts every page's CSS in one shared file (~87 kB) beside the root layout's own
-    // (~6 kB: globals, fonts, banners), both cached across pages. Only Turbopack accepts
-    // 'graph', and `serwist build` loads this file without `TURBOPACK` set, so the option is
-    // there only when Turbopack builds. The order of the files does not decide the cascade:
-    // globals.css sits in layers (docs/web.md "Styling").
+    // One render-blocking stylesheet per page instead of Turbopack's default 2-5 (issue 31):
+    // 'graph' chunking with a request priced far above the site's whole CSS (~95 kB, ~20 KiB
+    // gzipped) puts every page's CSS, the root layout's included, in one file cached across
+    // pages. It never puts a global (non-module) stylesheet in a file that a chunk group not
+    // importing it loads, which kept globals.css and the layout's CSS in a second file: the
+    // globals are a CSS Module (app/globals.module.css). Only Turbopack accepts 'graph', and
+    // `serwist build` loads this file without `TURBOPACK` set, so the option is there only when
+    // Turbopack builds. The order of rules does not decide the cascade: the globals sit in
+    // layers (docs/web.md "Styling").
     ...(process.env.TURBOPACK ? { cssChunking: CSS_CHUNKING } : {}),
   },
   // In the browser, `zod` runs without its eval-based JIT (src/lib/zod-browser.ts: CSP).

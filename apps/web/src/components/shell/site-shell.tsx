@@ -12,7 +12,7 @@ import styles from './shell.module.css';
 
 /**
  * Every page's frame: the section's theme (colours from packages/config as CSS custom
- * properties; the 000 §1 button variant as `data-button`, read by globals.css), header,
+ * properties; the 000 §1 button variant as `data-button`, read by globals.module.css), header,
  * breadcrumbs, the page, the bottom sections and the footer of its sub-site.
  */
 export function SiteShell({

@@ -13,7 +13,7 @@ import { ScrollManager } from '@/components/shell/scroll-manager';
 import { SkipLink } from '@/components/shell/skip-link';
 import { IconSprite } from '@/components/icons/sprite-symbols';
 import { CONSENT_SCRIPT } from '@/components/chrome/cookies';
-import '@/app/globals.css';
+import globals from '@/app/globals.module.css';
 import { displayFont, textFont } from '@/app/fonts';
 
 export const viewport: Viewport = {
@@ -64,10 +64,11 @@ export default async function RootLayout({
   const env = runtimeEnv();
   const t = translator(locale);
   return (
-    // The consent script may add `data-cookie-consent` to <html> before hydration.
+    // The consent script may add `data-cookie-consent` to <html> before hydration. `globals.root`
+    // scopes the global tokens and base styles (app/globals.module.css).
     <html
       lang={locale}
-      className={`${displayFont.variable} ${textFont.variable}`}
+      className={`${globals.root} ${displayFont.variable} ${textFont.variable}`}
       suppressHydrationWarning
     >
       <head>
