@@ -4,6 +4,7 @@ import {
   fillRoute,
   isInternalHref,
   SECTION_SOCIALS,
+  type AppVariant,
   type MenuItem,
   type RouteWords,
   type SectionKey,
@@ -56,9 +57,9 @@ export interface LinkContext {
   club: ClubConfig;
   words: RouteWords;
   /** Origins of the soccer app and the variants (the club's own sites are not external). */
-  origins: Readonly<Record<'soccer' | 'academy' | 'athletics' | 'business', string>>;
+  origins: Readonly<Record<AppVariant, string>>;
   /** The variant rendering the page: soccer routes from another variant go to the soccer origin. */
-  variant: 'soccer' | 'academy' | 'athletics' | 'business';
+  variant: AppVariant;
 }
 
 /** Menu keys that name one of the club's own sub-sites rather than a config URL. */
