@@ -67,3 +67,7 @@ export function planModules<C extends PlannableComponent>(
     return { component };
   });
 }
+
+/** 000 §3 social media module: `social_media_type` is facebook, twitter or instagram. */
+export const SOCIAL_MEDIA_TYPES = ['facebook', 'twitter', 'instagram'] as const;
+export type SocialMediaType = (typeof SOCIAL_MEDIA_TYPES)[number];

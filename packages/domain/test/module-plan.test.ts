@@ -5,6 +5,7 @@ import {
   CONTENT_BELT_POSITION,
   isForWeb,
   planModules,
+  SOCIAL_MEDIA_TYPES,
 } from '../src/module-plan';
 
 const c = (id: string, kind: string, index?: number | null, visibility?: string | null) => ({
@@ -68,5 +69,11 @@ describe('000 §2.10 content builder rules', () => {
 
   it('belts are inserted at position 1', () => {
     expect(CONTENT_BELT_POSITION).toBe(1);
+  });
+});
+
+describe('000 §3 social media module', () => {
+  it('social_media_type: facebook, twitter or instagram', () => {
+    expect(SOCIAL_MEDIA_TYPES).toEqual(['facebook', 'twitter', 'instagram']);
   });
 });
