@@ -55,3 +55,13 @@ export function surveyResults(
   const total = counts.reduce((sum, a) => sum + a.count, 0);
   return counts.map((a) => ({ ...a, percent: surveyPercent(a.count, total) }));
 }
+
+/** 001 §3 survey `answers_type`: player, club, or otherwise text. */
+export const SURVEY_ANSWER_KINDS = ['text', 'player', 'club'] as const;
+export type SurveyAnswerKind = (typeof SURVEY_ANSWER_KINDS)[number];
+
+/** 001 §3: the kind of a survey's answers, from `answers_type` (case-insensitive; else text). */
+export function surveyAnswerKind(answersType: string | null | undefined): SurveyAnswerKind {
+  const type = (answersType ?? '').toLowerCase();
+  return type === 'player' || type === 'club' ? type : 'text';
+}

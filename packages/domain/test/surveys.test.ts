@@ -3,7 +3,9 @@ import { YEAR_COOKIE_ATTRIBUTES, YEAR_COOKIE_MAX_AGE_S } from '../src/browsing';
 import {
   canVote,
   isSurveyOpen,
+  SURVEY_ANSWER_KINDS,
   SURVEY_COOKIE_MAX_AGE_S,
+  surveyAnswerKind,
   surveyCookieName,
   surveyResults,
 } from '../src/surveys';
@@ -55,5 +57,21 @@ describe('001 §9 survey cookie (and 000 §9 year cookies)', () => {
     expect(SURVEY_COOKIE_MAX_AGE_S).toBe(31_536_000);
     expect(YEAR_COOKIE_MAX_AGE_S).toBe(SURVEY_COOKIE_MAX_AGE_S);
     expect(YEAR_COOKIE_ATTRIBUTES).toBe('max-age=31536000; path=/; SameSite=Lax');
+  });
+});
+
+describe('001 §3 survey answers_type: player | club | otherwise text', () => {
+  it.each([
+    ['player', 'player'],
+    ['club', 'club'],
+    ['Club', 'club'],
+    ['content', 'text'],
+    ['squad_members', 'text'],
+    ['', 'text'],
+    [null, 'text'],
+    [undefined, 'text'],
+  ])('%j → %s', (answersType, kind) => {
+    expect(surveyAnswerKind(answersType)).toBe(kind);
+    expect(SURVEY_ANSWER_KINDS).toContain(kind);
   });
 });

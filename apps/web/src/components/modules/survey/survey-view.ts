@@ -1,3 +1,4 @@
+import { surveyAnswerKind, type SurveyAnswerKind } from '@trybuna/domain';
 import { pickImage, type ImageSource } from '@/components/modules/image-source';
 import type { SurveyData } from './schema';
 
@@ -13,7 +14,7 @@ interface SurveyAnswerView {
 export interface SurveyView {
   id: string;
   question: string;
-  kind: 'text' | 'player' | 'club';
+  kind: SurveyAnswerKind;
   status: string | null;
   image: ImageSource | null;
   answers: SurveyAnswerView[];
@@ -21,17 +22,12 @@ export interface SurveyView {
 
 const VARIANTS = ['thumb', 'web', 'full'] as const;
 
-function kindOf(answersType: string | null | undefined): SurveyView['kind'] {
-  const type = (answersType ?? '').toLowerCase();
-  return type === 'player' || type === 'club' ? type : 'text';
-}
-
 /**
  * 001 §3 answer labels: a player's first and last name, a club's name, otherwise the answer's
  * content; answers without any label are left out.
  */
 export function surveyView(survey: SurveyData): SurveyView {
-  const kind = kindOf(survey.answers_type);
+  const kind = surveyAnswerKind(survey.answers_type);
   const answers = survey.answers.flatMap((answer): SurveyAnswerView[] => {
     const resource = answer.resource;
     const person = [resource?.first_name, resource?.last_name].filter(Boolean).join(' ');
