@@ -49,5 +49,6 @@ export * from './share';
 export * from './products';
 export * from './module-plan';
 export * from './api-pages';
+export * from './layout';
 export * from './video-source';
 export * from './page-routes';

@@ -1,10 +1,10 @@
-import { responsiveSrcSet } from '@trybuna/domain';
+import { fromBreakpoint, responsiveSrcSet } from '@trybuna/domain';
 import { pickImage } from '@/components/modules/image-source';
 import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './team.module.css';
 
-/** Where the desktop crop takes over from the mobile one. */
-const DESKTOP_FROM = '(min-width: 900px)';
+/** Where the desktop crop takes over from the mobile one: the md breakpoint (000 §9, 900 px). */
+const DESKTOP_FROM = fromBreakpoint('md');
 
 /**
  * 001 §2 team hero: the squad image's desktopHero crop (at least 900 px wide) and its

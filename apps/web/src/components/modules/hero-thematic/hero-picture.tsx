@@ -1,9 +1,10 @@
+import { belowBreakpoint } from '@trybuna/domain';
 import { pickImage, type ImageSource } from '@/components/modules/image-source';
 import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './hero-thematic-module.module.css';
 
 /** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */
-const NARROW_MEDIA = '(max-width: 529.98px)';
+const NARROW_MEDIA = belowBreakpoint('sm');
 
 const DESKTOP = ['desktopHero', 'full', 'web'] as const;
 const MOBILE = ['mobileHero'] as const;

@@ -1,10 +1,10 @@
-import { resizeImage, responsiveSrcSet } from '@trybuna/domain';
+import { belowBreakpoint, resizeImage, responsiveSrcSet } from '@trybuna/domain';
 import { heroSources } from '@/components/modules/hero-thematic/hero-picture';
 import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './match-module.module.css';
 
 /** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */
-const NARROW_MEDIA = '(max-width: 529.98px)';
+const NARROW_MEDIA = belowBreakpoint('sm');
 
 /** 001 §9: hero images 1920×860. */
 const HERO_BOX = { width: 1920, height: 860 };
