@@ -1,5 +1,6 @@
 import type { Page } from '@trybuna/api-client';
-import { LoginPrompt, MembersPage } from '@/components/islands/members-lazy';
+import { MembersPage } from '@/components/islands/members-content-lazy';
+import { LoginPrompt } from '@/components/islands/members-lazy';
 import { ContentBuilder } from '@/components/content-builder/content-builder';
 import type { PageContext } from '@/lib/server/page-context';
 import { browserApiBase, originOf, ownOrigins } from '@/lib/server/site';
