@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -32,10 +34,18 @@ export async function runLighthouse(url: string): Promise<LighthouseRow> {
   return (await runLighthouseWithLcp(url)).row;
 }
 
-/** `runLighthouse`, with the opening tag of the largest-paint element Lighthouse reports. */
-export async function runLighthouseWithLcp(
-  url: string,
-): Promise<{ row: LighthouseRow; lcpSnippet: string }> {
+/** Lighthouse's LCP breakdown (simulated, ms): TTFB, load delay, load time, render delay. */
+export type LcpPhases = Record<string, number>;
+
+export interface LighthouseLcp {
+  row: LighthouseRow;
+  /** The opening tag of the largest-paint element Lighthouse reports. */
+  lcpSnippet: string;
+  lcpPhases: LcpPhases;
+}
+
+/** `runLighthouse`, with the largest-paint element Lighthouse reports and its LCP breakdown. */
+export async function runLighthouseWithLcp(url: string): Promise<LighthouseLcp> {
   try {
     return await runOnce(url);
   } catch (error) {
@@ -44,13 +54,35 @@ export async function runLighthouseWithLcp(
   }
 }
 
-/** The node of the `largest-contentful-paint-element` audit (a list of tables; the first). */
-function lcpSnippet(details: unknown): string {
-  const list = details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
-  return list?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+interface LcpElementDetails {
+  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
 }
 
-async function runOnce(url: string): Promise<{ row: LighthouseRow; lcpSnippet: string }> {
+/** The node of the `largest-contentful-paint-element` audit (a list of tables; the first). */
+function lcpSnippet(details: unknown): string {
+  return (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+}
+
+/** The same audit's second table: each phase of the (simulated) LCP and its time. */
+function lcpPhases(details: unknown): LcpPhases {
+  const rows = (details as LcpElementDetails | undefined)?.items?.[1]?.items ?? [];
+  return Object.fromEntries(
+    rows.flatMap((r) =>
+      r.phase && r.timing !== undefined ? [[r.phase, Math.round(r.timing)]] : [],
+    ),
+  );
+}
+
+/** `BENCH_LHR_DIR`: a folder to keep every run's full Lighthouse report (JSON) in, for reading. */
+async function keepReport(url: string, lhr: unknown): Promise<void> {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.json`;
+  await writeFile(path.join(dir, name), JSON.stringify(lhr));
+}
+
+async function runOnce(url: string): Promise<LighthouseLcp> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -64,6 +96,7 @@ async function runOnce(url: string): Promise<{ row: LighthouseRow; lcpSnippet: s
     const unscored = Object.values(result.lhr.categories).filter((c) => c.score === null);
     if (unscored.length > 0)
       throw new Error(`no score for ${unscored.map((c) => c.id).join(', ')}`);
+    await keepReport(url, result.lhr);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const value = (key: string) => Math.round((audits[key]?.numericValue ?? 0) * 1000) / 1000;
@@ -77,7 +110,8 @@ async function runOnce(url: string): Promise<{ row: LighthouseRow; lcpSnippet: s
       'TBT ms': Math.round(value('total-blocking-time')),
       CLS: value('cumulative-layout-shift'),
     };
-    return { row, lcpSnippet: lcpSnippet(audits['largest-contentful-paint-element']?.details) };
+    const details = audits['largest-contentful-paint-element']?.details;
+    return { row, lcpSnippet: lcpSnippet(details), lcpPhases: lcpPhases(details) };
   } finally {
     chrome.kill();
   }

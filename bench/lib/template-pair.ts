@@ -1,6 +1,6 @@
 import { describeLcp, lcpElementFromHtml, type LcpElement } from './lcp-element';
 import { probeLcp } from './lcp-probe';
-import { runLighthouseWithLcp, type LighthouseRow } from './lighthouse';
+import { runLighthouseWithLcp, type LcpPhases, type LighthouseRow } from './lighthouse';
 import { measureMainThreadPair } from './main-thread-pair';
 import type { PairResult } from './pair-table';
 import { bestRun, type PageFigures } from './pair-verdict';
@@ -27,6 +27,12 @@ const figures = (row: LighthouseRow, mainThreadMs: number | null): PageFigures =
 
 const brief = (row: LighthouseRow) =>
   `perf ${String(row.performance)}, LCP ${String(row['LCP ms'])} ms, TBT ${String(row['TBT ms'])} ms, CLS ${String(row.CLS)}`;
+
+/** Lighthouse's LCP breakdown as `TTFB 600 · Load Delay 0 · …` (ms). */
+const phases = (p: LcpPhases) =>
+  Object.entries(p)
+    .map(([phase, ms]) => `${phase} ${String(ms)}`)
+    .join(' · ');
 
 /** The tag of an opening-tag snippet (`<img src=…>` → img). */
 const snippetTag = (snippet: string) => /^<([a-z][a-z0-9-]*)/i.exec(snippet)?.[1]?.toLowerCase();
@@ -61,6 +67,9 @@ export async function measurePair(plan: PairPlan): Promise<PairResult> {
     bareRuns.push(bare.row);
     console.log(
       `  run ${String(run)}/${String(plan.runs)}: ${template} ${brief(page.row)} | bare ${brief(bare.row)}`,
+    );
+    console.log(
+      `    LCP breakdown (ms): ${template} ${phases(page.lcpPhases)} | bare ${phases(bare.lcpPhases)}`,
     );
   }
 
