@@ -25,8 +25,6 @@ export const clientCommandSchema = z.object({
   data: z.string().max(2048).optional(),
 });
 
-type ClientCommand = z.infer<typeof clientCommandSchema>;
-
 /** Parses JSON without throwing (`undefined` when it is not JSON). */
 export function parseJson(text: string): unknown {
   try {

@@ -1,4 +1,4 @@
-import { asRecord, hasMorePagesIn, resourceFields } from '@trybuna/api-client/browser';
+import { asRecord, resourceFields } from '@trybuna/api-client/browser';
 import { isForWeb, isOddsOutcome, ODDS_OUTCOMES } from '@trybuna/domain';
 
 /*

@@ -105,8 +105,6 @@ export const SENTENCES: Readonly<Record<Theme, readonly string[]>> = {
   ],
 };
 
-const OPPONENTS_TEXT = ['Orzeł Kraków', 'Warta Poznań', 'Wisła Toruń', 'Odra Opole'];
-
 export function fill(
   template: string,
   words: { short: string; opp?: string; player?: string },

@@ -102,11 +102,6 @@ export function compoundFileKind(file: Buffer): CompoundFileKind | null {
   };
 }
 
-/** Whether `file` is a Word 97–2003 document (macros or not). */
-function isWordBinaryDocument(file: Buffer): boolean {
-  return compoundFileKind(file)?.word === true;
-}
-
 /** The central directory's end record: 22 bytes, then a comment of at most 65,535. */
 const END_RECORD = 0x06054b50;
 const END_RECORD_BYTES = 22;

@@ -167,10 +167,3 @@ export const statisticsReplaceBody = z.object({
       'data holds each side (home, away) once',
     ),
 });
-
-type ComponentCreateBody = z.infer<typeof componentCreateBody>;
-type ComponentUpdateBody = z.infer<typeof componentUpdateBody>;
-type IncidentCreateBody = z.infer<typeof incidentCreateBody>;
-type MatchUpdateBody = z.infer<typeof matchUpdateBody>;
-type OddsReplaceBody = z.infer<typeof oddsReplaceBody>;
-type StatisticsReplaceBody = z.infer<typeof statisticsReplaceBody>;

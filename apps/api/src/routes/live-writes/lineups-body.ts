@@ -134,5 +134,3 @@ export const lineupsReplaceBody = z.object({
     // Runs on a body with other problems too (`when`), so every problem is reported at once.
     .superRefine(checkLineups, { when: () => true }),
 });
-
-type LineupsReplaceBody = z.infer<typeof lineupsReplaceBody>;

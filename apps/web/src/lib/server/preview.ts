@@ -25,8 +25,6 @@ export const previewRequestSchema = z.object({
   id: z.string().regex(/^(?:(?:player|staff)-)?\d{1,12}$/),
 });
 
-type PreviewRequest = z.infer<typeof previewRequestSchema>;
-
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether `secret` is the configured preview secret (never, when none is configured). */

@@ -13,5 +13,3 @@ export const adMiddlePayloadSchema = advertisementPayloadSchema.extend({
     .nullish()
     .catch(null),
 });
-
-type AdMiddlePayload = z.infer<typeof adMiddlePayloadSchema>;

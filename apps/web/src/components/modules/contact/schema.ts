@@ -26,5 +26,4 @@ export const contactPayloadSchema = z.looseObject({
   contacts: z.array(contactTileSchema),
 });
 
-type ContactPayload = z.infer<typeof contactPayloadSchema>;
 export type ContactTile = z.infer<typeof contactTileSchema>;

@@ -17,5 +17,3 @@ export const eventInfoPayloadSchema = z.looseObject({
   entryInfo: optionalText,
   ticketsUrl: optionalUrl,
 });
-
-type EventInfoPayload = z.infer<typeof eventInfoPayloadSchema>;

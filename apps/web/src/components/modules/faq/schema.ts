@@ -11,5 +11,3 @@ export const faqPayloadSchema = z.looseObject({
   title: z.string().trim().min(1).nullish().catch(null),
   faq_questions: z.array(faqQuestionSchema),
 });
-
-type FaqPayload = z.infer<typeof faqPayloadSchema>;

@@ -14,6 +14,3 @@ export const galleryPayloadSchema = z.looseObject({
   gated: z.boolean().optional().catch(undefined),
   images_total: z.number().int().nonnegative().optional().catch(undefined),
 });
-
-type GalleryPayload = z.infer<typeof galleryPayloadSchema>;
-type GalleryLayout = GalleryPayload['layout'];

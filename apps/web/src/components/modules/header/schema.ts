@@ -10,5 +10,3 @@ export const headerPayloadSchema = z.looseObject({
     .nullish()
     .catch(null),
 });
-
-type HeaderPayload = z.infer<typeof headerPayloadSchema>;

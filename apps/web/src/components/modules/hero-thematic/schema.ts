@@ -17,5 +17,3 @@ export const heroThematicPayloadSchema = z.looseObject({
   gradient: z.boolean().nullish().catch(null),
   image: optionalImageSchema,
 });
-
-type HeroThematicPayload = z.infer<typeof heroThematicPayloadSchema>;

@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const iframePayloadSchema = z.looseObject({
   html: z.string().trim().min(1),
 });
-
-type IframePayload = z.infer<typeof iframePayloadSchema>;

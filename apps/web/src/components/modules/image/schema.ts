@@ -13,5 +13,3 @@ export const imagePayloadSchema = z.looseObject({
   external_url: optionalText,
   match_center_content: optionalText,
 });
-
-type ImagePayload = z.infer<typeof imagePayloadSchema>;

@@ -17,5 +17,3 @@ export const newsPayloadSchema = z.looseObject({
   external_url: z.string().trim().min(1).nullish().catch(null),
   articles: z.array(articleSchema).catch([]),
 });
-
-type NewsPayload = z.infer<typeof newsPayloadSchema>;

@@ -50,5 +50,4 @@ export const productListPayloadSchema = z.looseObject({
   products: z.array(productSchema.nullable().catch(null)),
 });
 
-type ProductListPayload = z.infer<typeof productListPayloadSchema>;
 export type ProductItem = z.infer<typeof productSchema>;

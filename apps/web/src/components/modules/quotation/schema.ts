@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const quotationPayloadSchema = z.looseObject({
   html: z.string().trim().min(1),
 });
-
-type QuotationPayload = z.infer<typeof quotationPayloadSchema>;

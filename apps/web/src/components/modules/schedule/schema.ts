@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const schedulePayloadSchema = z.looseObject({
   title: z.string().trim().min(1).nullish().catch(null),
 });
-
-type SchedulePayload = z.infer<typeof schedulePayloadSchema>;

@@ -11,5 +11,3 @@ export const socialMediaPayloadSchema = z.looseObject({
   external_url: z.string().trim().min(1),
   description: optionalText,
 });
-
-type SocialMediaPayload = z.infer<typeof socialMediaPayloadSchema>;

@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const squadPayloadSchema = z.looseObject({
   title: z.string().trim().min(1).nullish().catch(null),
 });
-
-type SquadPayload = z.infer<typeof squadPayloadSchema>;

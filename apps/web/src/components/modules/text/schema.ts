@@ -5,5 +5,3 @@ export const textPayloadSchema = z.looseObject({
   html: z.string().trim().min(1),
   anchor: z.string().trim().min(1).nullish().catch(null),
 });
-
-type TextPayload = z.infer<typeof textPayloadSchema>;

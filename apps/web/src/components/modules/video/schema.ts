@@ -7,5 +7,3 @@ export const videoPayloadSchema = z.looseObject({
   video: z.looseObject({ external_url: optionalText, description: optionalText }),
   match_center_content: optionalText,
 });
-
-type VideoPayload = z.infer<typeof videoPayloadSchema>;
