@@ -50,7 +50,8 @@ const RATCHET: Partial<Record<Template, Partial<Record<Figure, number>>>> = {
   article: { scriptKiB: 170 },
   'gallery article': { scriptKiB: 172 },
   team: { scriptKiB: 162, payloadKB: 84 },
-  profile: { scriptKiB: 165 },
+  // profile scriptKiB after the chrome loaded what few visits use on demand (163.0 KiB).
+  profile: { scriptKiB: 164 },
   timetable: { scriptKiB: 162 },
   tables: { scriptKiB: 162 },
   statistics: { scriptKiB: 167 },

@@ -6,7 +6,6 @@ import { isVariant } from '@/lib/variant';
 import { ClientChrome } from '@/components/chrome/client-chrome';
 import { CookieBanner } from '@/components/chrome/cookie-banner';
 import { IntlProvider } from '@/components/chrome/intl-provider';
-import { ErrorReportingInit } from '@/components/chrome/error-reporting-init';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { ToastProvider } from '@/components/chrome/toasts/toast-provider';
 import { ScrollManager } from '@/components/shell/scroll-manager';
@@ -50,7 +49,7 @@ export function generateStaticParams(): { variant: string; locale: string }[] {
 /**
  * The root layout of every variant and language: `<html lang>` from the path (000 §9), the
  * message files, toasts, and the client chrome (connectivity, cookie and app banners, service
- * worker).
+ * worker, error reporting).
  */
 export default async function RootLayout({
   children,
@@ -90,11 +89,12 @@ export default async function RootLayout({
               {children}
             </AuthProvider>
             <ScrollManager />
-            <ErrorReportingInit dsn={env.sentryDsn} environment={env.appEnv} />
             <ClientChrome
               probeUrl={env.connectivityProbeUrl ?? club.urls.connectivityProbe}
               appStoreUrl={club.urls.appStores.apple}
               googlePlayUrl={club.urls.appStores.google}
+              {...(env.sentryDsn ? { sentryDsn: env.sentryDsn } : {})}
+              environment={env.appEnv}
             />
           </ToastProvider>
         </IntlProvider>
