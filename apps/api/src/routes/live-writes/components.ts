@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
 import type { MatchCentreComponentType } from '@trybuna/domain';
 import { idParams } from '../../jsonapi/query-schemas';
@@ -14,13 +14,13 @@ import {
 import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
 import type { ZodTypeProvider } from '../../plugins/schemas';
 import { componentCreateBody, componentUpdateBody } from './bodies';
+import { addAndPublish, itemDeleteRoute } from './match-items';
 import { payloadSchemas } from './payloads';
 import {
   checkBodyId,
   editorOf,
   parseBody,
   readDocument,
-  removeAndPublish,
   sendCreated,
   sendDocument,
   type LiveWriteContext,
@@ -42,13 +42,25 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
     siteOrigins: context.siteOrigins,
   });
 
-  /** A survey item names a survey that exists (422 otherwise). */
-  const checkReferences = async (payload: Record<string, unknown>): Promise<string | null> => {
+  /**
+   * The payload of a `type` item, or null when the 422 was sent: it matches the type's schema,
+   * and a survey item names a survey that exists.
+   */
+  const parsePayload = async (
+    reply: FastifyReply,
+    type: MatchCentreComponentType,
+    raw: unknown,
+  ): Promise<Record<string, unknown> | null> => {
+    const payload = parseBody(reply, payloads[type], raw, [...PAYLOAD_POINTER]);
+    if (!payload) return null;
     const surveyId = payload.survey_id;
     if (typeof surveyId === 'number' && !(await surveyExists(database, surveyId))) {
-      return `No survey ${String(surveyId)}`;
+      void sendValidationErrors(reply, [
+        { message: `No survey ${String(surveyId)}`, path: [...PAYLOAD_POINTER, 'survey_id'] },
+      ]);
+      return null;
     }
-    return null;
+    return payload;
   };
 
   /** The document of an item, sent to fans and answered to the editor. */
@@ -62,27 +74,21 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
       const body = request.body;
       const { attributes, relationships } = body.data;
       const type = attributes.match_centre_component_type;
-      const payload = parseBody(reply, payloads[type], attributes.payload, [...PAYLOAD_POINTER]);
+      const payload = await parsePayload(reply, type, attributes.payload);
       if (!payload) return reply;
-      const missing = await checkReferences(payload);
-      if (missing) {
-        return sendValidationErrors(reply, [
-          { message: missing, path: [...PAYLOAD_POINTER, 'survey_id'] },
-        ]);
-      }
       const matchId = Number(relationships.match.data.id);
-      const document = await inMatchOrder(matchId, async () => {
-        const id = await insertComponent(database, matchId, {
-          type,
-          minute: attributes.minute ?? null,
-          visibility: attributes.visibility ?? null,
-          payload,
-        });
-        if (id === null) throw new ApiError(404, `No match ${String(matchId)}`);
-        cache.invalidate(matchChildTags(TYPE, matchId));
-        const added = await documentOf(id);
-        await live.publish(matchId, 'timeline_item_added', added, editor.sub);
-        return added;
+      const document = await addAndPublish(context, {
+        type: TYPE,
+        matchId,
+        insert: () =>
+          insertComponent(database, matchId, {
+            type,
+            minute: attributes.minute ?? null,
+            visibility: attributes.visibility ?? null,
+            payload,
+          }),
+        message: 'timeline_item_added',
+        author: editor.sub,
       });
       return sendCreated(request, reply, document);
     },
@@ -112,14 +118,8 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
       const type = (newType ?? owner.type) as MatchCentreComponentType;
       const changes: Partial<ComponentFields> = {};
       if (attributes.payload !== undefined) {
-        const payload = parseBody(reply, payloads[type], attributes.payload, [...PAYLOAD_POINTER]);
+        const payload = await parsePayload(reply, type, attributes.payload);
         if (!payload) return reply;
-        const missing = await checkReferences(payload);
-        if (missing) {
-          return sendValidationErrors(reply, [
-            { message: missing, path: [...PAYLOAD_POINTER, 'survey_id'] },
-          ]);
-        }
         changes.payload = payload;
       } else if (type !== owner.type) {
         return sendValidationErrors(reply, [
@@ -144,24 +144,10 @@ export function componentWriteRoutes(app: FastifyInstance, context: LiveWriteCon
     },
   );
 
-  routes.delete(
-    `/${TYPE}/:id`,
-    writeOptions(context, { params: idParams(TYPE) }),
-    async (request, reply) => {
-      const editor = editorOf(request);
-      const { id } = request.params;
-      const owner = await componentOwner(database, id);
-      if (!owner) throw new ApiError(404, `${TYPE}/${String(id)} does not exist`);
-      const { matchId } = owner;
-      await removeAndPublish(context, {
-        type: TYPE,
-        id,
-        matchId,
-        remove: () => deleteComponent(database, id, matchId),
-        message: 'timeline_item_deleted',
-        author: editor.sub,
-      });
-      return reply.code(204).send();
-    },
-  );
+  itemDeleteRoute(app, context, {
+    type: TYPE,
+    matchOf: async (id) => (await componentOwner(database, id))?.matchId ?? null,
+    remove: (id, matchId) => deleteComponent(database, id, matchId),
+    message: 'timeline_item_deleted',
+  });
 }

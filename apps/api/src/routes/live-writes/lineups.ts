@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_LINEUP_ENTRIES } from '@trybuna/domain';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
 import { idParams } from '../../jsonapi/query-schemas';
-import { listTags, resourceTag } from '../../plugins/cache-tags';
 import type { ZodTypeProvider } from '../../plugins/schemas';
 import { replaceMatchLineups } from '../../repositories/match-lineups';
 import { lineupsReplaceBody } from './lineups-body';
 import {
   editorOf,
-  readListDocument,
+  refreshMatchRows,
   sendDocument,
   type LiveWriteContext,
   writeOptions,
@@ -25,7 +24,7 @@ const TYPE = 'match_lineup_players';
  * more than a page of a request holds).
  */
 export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, inMatchOrder } = context;
+  const { database, live, inMatchOrder } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.put(
@@ -47,16 +46,12 @@ export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteConte
         const replaced = await replaceMatchLineups(database, matchId, entries);
         if (!replaced) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
         if (replaced.problems) return { problems: replaced.problems };
-        // Reads by id of the removed rows, and every list (one that was empty has no tag).
-        cache.invalidate([
-          // No match document includes them: only the match's lists and the rows themselves.
-          ...listTags(TYPE, resourceTag('matches', matchId)),
-          ...[...replaced.ids, ...replaced.removed].map((id) => resourceTag(TYPE, id)),
-        ]);
-        const lineups = await readListDocument(
-          store,
+        // Reads by id of the removed rows too, not only of the written ones.
+        const lineups = await refreshMatchRows(
+          context,
           TYPE,
-          { 'filter[match_id_eq]': String(matchId) },
+          matchId,
+          [...replaced.ids, ...replaced.removed],
           MAX_LINEUP_ENTRIES,
         );
         await live.publish(matchId, 'lineups_updated', lineups, editor.sub);

@@ -8,9 +8,8 @@ import { noParameters, queryFirst } from '../../jsonapi/query-schemas';
 import type { RequestContext } from '../../jsonapi/resource';
 import type { ListDocument, ResourceStore, SingleDocument } from '../../jsonapi/store';
 import type { LivePublisher } from '../../live';
-import type { LiveMessageType } from '../../live/messages';
 import { requireRole } from '../../plugins/roles';
-import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
+import { listTags, resourceTag } from '../../plugins/cache-tags';
 import type { PerUserGuard } from '../../plugins/rate-limits';
 import type { ReadCache } from '../../plugins/read-cache';
 import type { SignedInUser } from '../../plugins/user-token';
@@ -144,6 +143,32 @@ export async function readListDocument(
   return JSON.parse(JSON.stringify(document)) as ListDocument;
 }
 
+/**
+ * After a match's rows of `type` were replaced whole (lineups, statistics): the reads that held
+ * them are dropped (no match document includes them: only the match's lists, one that was empty
+ * has no tag, and each written or removed row by id), and the anonymous read of
+ * `type?filter[match_id_eq]={matchId}` is answered for the live message (`pageSize` as
+ * `readListDocument`'s).
+ */
+export async function refreshMatchRows(
+  context: Pick<LiveWriteContext, 'cache' | 'store'>,
+  type: string,
+  matchId: number,
+  ids: readonly number[],
+  pageSize?: number,
+): Promise<ListDocument> {
+  context.cache.invalidate([
+    ...listTags(type, resourceTag('matches', matchId)),
+    ...ids.map((id) => resourceTag(type, id)),
+  ]);
+  return readListDocument(
+    context.store,
+    type,
+    { 'filter[match_id_eq]': String(matchId) },
+    pageSize,
+  );
+}
+
 /** 201 with the created resource's document and its `Location`. */
 export function sendCreated(
   request: FastifyRequest,
@@ -160,33 +185,4 @@ export function sendCreated(
 
 export function sendDocument(reply: FastifyReply, document: unknown): FastifyReply {
   return reply.code(200).type(JSON_API_MEDIA_TYPE).send(document);
-}
-
-/**
- * A delete of a match's timeline item or incident: in that match's write order, the row is
- * removed (404 when it is gone meanwhile), the reads that held it are dropped, and the
- * resource identifier is published as `message`.
- */
-export async function removeAndPublish(
-  context: Pick<LiveWriteContext, 'cache' | 'live' | 'inMatchOrder'>,
-  removal: {
-    type: string;
-    id: number;
-    matchId: number;
-    remove: () => Promise<boolean>;
-    message: LiveMessageType;
-    author: string;
-  },
-): Promise<void> {
-  const { type, id, matchId } = removal;
-  await context.inMatchOrder(matchId, async () => {
-    if (!(await removal.remove())) throw new ApiError(404, `${type}/${String(id)} does not exist`);
-    context.cache.invalidate([resourceTag(type, id), ...matchChildTags(type, matchId)]);
-    await context.live.publish(
-      matchId,
-      removal.message,
-      { data: { type, id: String(id) } },
-      removal.author,
-    );
-  });
 }

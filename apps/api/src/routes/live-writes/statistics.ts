@@ -4,14 +4,13 @@ import { ApiError } from '@trybuna/server';
 import { idParams } from '../../jsonapi/query-schemas';
 import { parseQuery } from '../../jsonapi/query';
 import type { ResourceObject } from '../../jsonapi/resource';
-import { listTags, resourceTag } from '../../plugins/cache-tags';
 import type { ZodTypeProvider } from '../../plugins/schemas';
 import { contextOf } from '../../plugins/context';
 import { replaceMatchStatistics } from '../../repositories/match-statistics';
 import { statisticsReplaceBody } from './bodies';
 import {
   editorOf,
-  readListDocument,
+  refreshMatchRows,
   sendDocument,
   type LiveWriteContext,
   writeOptions,
@@ -28,7 +27,7 @@ const TYPE = 'match_statistics';
  * set over HTTP when the message arrives.
  */
 export function statisticsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
-  const { database, store, cache, live, inMatchOrder } = context;
+  const { database, store, live, inMatchOrder } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.put(
@@ -48,14 +47,7 @@ export function statisticsWriteRoutes(app: FastifyInstance, context: LiveWriteCo
         const ids = await replaceMatchStatistics(database, matchId, entries);
         if (!ids) throw new ApiError(404, `matches/${String(matchId)} does not exist`);
         // A first write adds rows to the match's (possibly empty, so untagged) cached list.
-        cache.invalidate([
-          // No match document includes them: only the match's lists and the rows themselves.
-          ...listTags(TYPE, resourceTag('matches', matchId)),
-          ...ids.map((id) => resourceTag(TYPE, id)),
-        ]);
-        const message = await readListDocument(store, TYPE, {
-          'filter[match_id_eq]': String(matchId),
-        });
+        const message = await refreshMatchRows(context, TYPE, matchId, ids);
         await live.publish(matchId, 'match_statistics_updated', message, editor.sub);
         // The editor's answer, read with the editor's context: every value (never cached).
         const resources: ResourceObject[] = [];
