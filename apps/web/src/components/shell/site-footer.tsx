@@ -3,7 +3,7 @@ import { sectionSocials } from '@/lib/menu-links';
 import type { PageContext } from '@/lib/server/page-context';
 import { LinkList } from './link-list';
 import { shellMenuGroups } from './menu-groups';
-import { SocialIcon } from './social-icon';
+import { SocialIconFromFile } from './social-icon';
 import styles from './shell.module.css';
 
 /**
@@ -40,7 +40,7 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
               {socials.map(({ network, url }) => (
                 <li key={network}>
                   <a href={url} target="_blank" rel="nofollow noopener" aria-label={network}>
-                    <SocialIcon network={network} />
+                    <SocialIconFromFile network={network} />
                   </a>
                 </li>
               ))}

@@ -71,6 +71,7 @@ export function MatchModule({ component, context, priority = false }: ModuleProp
         timeZone={club.timeZone}
         initial={initial}
         initialWhen={counterHeroDate(initial, club.timeZone)}
+        // eslint-disable-next-line react-hooks/purity -- A server component: the server's clock, read once per request for the island's first render.
         renderedAt={Date.now()}
         headingId={headingId}
         home={<Side squad={match.home_squad} />}
@@ -99,9 +100,12 @@ function backgrounds(component: Component, priority: boolean) {
   const started = status === 'live' || status === 'ended';
   const pending = component.match_pending_image ?? component.match_live_image;
   const live = component.match_live_image ?? component.match_pending_image;
+  // One element for the live and ended pictures: the RSC payload writes it once and refers to
+  // it the second time (issue 31).
+  const afterKickOff = <HeroBackground image={live} priority={priority && started} />;
   return {
     pending: <HeroBackground image={pending} priority={priority && !started} />,
-    live: <HeroBackground image={live} priority={priority && started} />,
-    ended: <HeroBackground image={live} priority={priority && started} />,
+    live: afterKickOff,
+    ended: afterKickOff,
   };
 }
