@@ -100,6 +100,18 @@ function markUnavailable(pool: pg.Pool): void {
   }
 }
 
+/** `query` and `ping` of a database, the same over either driver. */
+function statementsOf(db: {
+  execute: (statement: SQL) => PromiseLike<{ rows: unknown[] }>;
+}): Pick<Database, 'query' | 'ping'> {
+  return {
+    query: async <T>(statement: SQL) => (await db.execute(statement)).rows as T[],
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  };
+}
+
 /**
  * Opens a connection for the target. Every statement runs under the statement timeout
  * (PostgreSQL: `statement_timeout` on each pooled connection, plus a connect timeout and a
@@ -139,10 +151,7 @@ export async function openDatabase(
     return {
       target: target.kind,
       db,
-      query: async <T>(statement: SQL) => (await db.execute(statement)).rows as T[],
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ...statementsOf(db),
       migrate: async () => {
         const client = new pg.Client({
           connectionString: target.url,
@@ -171,10 +180,7 @@ export async function openDatabase(
   return {
     target: target.kind,
     db,
-    query: async <T>(statement: SQL) => (await db.execute(statement)).rows as T[],
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ...statementsOf(db),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (!client.closed) await client.close();

@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '@trybuna/db';
 import { contactFormSubmissions as t } from '@trybuna/db/schema';
 
-/** A submission to store: the checked fields and, when one was sent, the checked file. */
-export interface NewSubmission {
+/** The fields a sender fills in (the form's name is the route's). */
+interface SubmissionFields {
   form: string;
   name: string;
   surname: string;
@@ -11,6 +11,10 @@ export interface NewSubmission {
   phone: string | null;
   aboutYou: string | null;
   consent: boolean;
+}
+
+/** A submission to store: the checked fields and, when one was sent, the checked file. */
+export interface NewSubmission extends SubmissionFields {
   file: { fileName: string; fileType: string; fileSize: number; fileData: Buffer } | null;
 }
 
@@ -33,15 +37,8 @@ export async function insertContactFormSubmission(
 }
 
 /** A submission as editors list it: everything but the file's bytes. */
-export interface SubmissionSummary {
+export interface SubmissionSummary extends SubmissionFields {
   id: number;
-  form: string;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string | null;
-  aboutYou: string | null;
-  consent: boolean;
   fileName: string | null;
   fileType: string | null;
   fileSize: number | null;

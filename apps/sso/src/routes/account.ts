@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROLE, LOGOUT_MARKER_PARAM } from '@trybuna/domain';
 import type { SsoContext } from '../context';
-import { clearSessionCookie, csrfToken, sessionToken } from '../lib/cookies';
+import { clearSessionCookie, csrfToken } from '../lib/cookies';
 import { returnUrl } from '../lib/return-target';
 import { sendPage } from '../plugins/html-pages';
-import { endSession, findLiveSession } from '../repositories/sessions';
+import { endSession } from '../repositories/sessions';
 import { accountPage } from '../views/account-page';
-import { requireTarget } from './page-support';
+import { requestSession, requireTarget } from './page-support';
 
 /** `GET /` (who is signed in) and `POST /wyloguj` (sign out, back with the logout marker). */
 export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
@@ -15,11 +15,7 @@ export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
   app.get('/', async (request, reply) => {
     const target = requireTarget(ctx, request, reply);
     if (!target) return reply;
-    const live = await findLiveSession(
-      database.db,
-      sessionToken(request, settings),
-      settings.now(),
-    );
+    const live = await requestSession(ctx, request);
     if (!live) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`/logowanie${query}`, 303);
@@ -42,7 +38,7 @@ export function accountRoutes(app: FastifyInstance, ctx: SsoContext): void {
     const target = requireTarget(ctx, request, reply);
     if (!target) return reply;
     const now = settings.now();
-    const live = await findLiveSession(database.db, sessionToken(request, settings), now);
+    const live = await requestSession(ctx, request, now);
     if (live) await endSession(database.db, live.sessionId, now);
     clearSessionCookie(reply, settings);
     return reply.redirect(returnUrl(target, { [LOGOUT_MARKER_PARAM]: '1' }), 303);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SsoContext } from '../context';
-import { csrfToken, sessionToken } from '../lib/cookies';
+import { csrfToken } from '../lib/cookies';
 import { logSecurityEvent } from '../lib/security-events';
 import { sendPage } from '../plugins/html-pages';
 import { findAccountByEmail } from '../repositories/accounts';
-import { findLiveSession } from '../repositories/sessions';
 import { loginPage } from '../views/login-page';
-import { requireTarget, returnWithHash, signIn } from './page-support';
+import { requestSession, requireTarget, returnWithHash, signIn } from './page-support';
 
 const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło';
 
@@ -23,11 +22,7 @@ export function loginRoutes(app: FastifyInstance, ctx: SsoContext): void {
   app.get('/logowanie', async (request, reply) => {
     const target = requireTarget(ctx, request, reply);
     if (!target) return reply;
-    const live = await findLiveSession(
-      database.db,
-      sessionToken(request, settings),
-      settings.now(),
-    );
+    const live = await requestSession(ctx, request);
     if (live) {
       return returnWithHash(ctx, reply, target, {
         sessionId: live.sessionId,

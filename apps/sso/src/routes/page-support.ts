@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoContext } from '../context';
-import { setSessionCookie } from '../lib/cookies';
+import { sessionToken, setSessionCookie } from '../lib/cookies';
 import {
   hashReturnUrl,
   parseReturnTarget,
@@ -9,8 +9,17 @@ import {
 } from '../lib/return-target';
 import { sendPage } from '../plugins/html-pages';
 import { createAuthHash } from '../repositories/auth-hashes';
-import { createSession } from '../repositories/sessions';
+import { createSession, findLiveSession, type LiveSession } from '../repositories/sessions';
 import { INVALID_RETURN, messagePage } from '../views/message-page';
+
+/** The session of the request's cookie when it is neither revoked nor expired at `now`. */
+export function requestSession(
+  ctx: SsoContext,
+  request: FastifyRequest,
+  now: Date = ctx.settings.now(),
+): Promise<LiveSession | null> {
+  return findLiveSession(ctx.database.db, sessionToken(request, ctx.settings), now);
+}
 
 /**
  * The page's return target; when `application_id`, `backurl` or `state` is not acceptable the

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_ROLE, isRole } from '@trybuna/domain';
 import type { SsoContext } from '../context';
-import { csrfToken, sessionToken } from '../lib/cookies';
+import { csrfToken } from '../lib/cookies';
 import { ownPageLoginPath, ROLE_PAGE_PATH } from '../lib/return-target';
 import { changeRoles } from '../lib/role-changes';
 import { logSecurityEvent } from '../lib/security-events';
 import { sendPage } from '../plugins/html-pages';
 import { findAccountByEmail } from '../repositories/accounts';
-import { findLiveSession, type LiveSession } from '../repositories/sessions';
+import type { LiveSession } from '../repositories/sessions';
 import { messagePage } from '../views/message-page';
+import { requestSession } from './page-support';
 import { NOT_ADMIN, ROLE_PAGE_MESSAGES, rolePage, type RolePageView } from '../views/role-page';
 
 /** The role page's form: which account, find or save, and the ticked roles (names checked below). */
@@ -36,11 +37,7 @@ export function roleRoutes(app: FastifyInstance, ctx: SsoContext): void {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<LiveSession | null> {
-    const live = await findLiveSession(
-      database.db,
-      sessionToken(request, settings),
-      settings.now(),
-    );
+    const live = await requestSession(ctx, request);
     if (!live) {
       void reply.redirect(ownPageLoginPath(settings.publicUrl, settings.applications), 303);
       return null;

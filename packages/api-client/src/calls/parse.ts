@@ -61,27 +61,26 @@ export function parseItems<T>(items: readonly unknown[], schema: z.core.$ZodType
   });
 }
 
-/** `GET {path}` of a list, every item checked against the schema. */
-export async function getList<T>(
+/** What a checked `GET` takes: where, the schema, the query, the call options and language. */
+type CheckedGet<T> = [
   client: ApiClient,
   path: string,
   schema: z.core.$ZodType<T>,
-  params: QueryParams = {},
-  options: CallOptions = {},
+  params?: QueryParams,
+  options?: CallOptions,
   defaultLanguage?: string,
+];
+
+/** `GET {path}` of a list, every item checked against the schema. */
+export async function getList<T>(
+  ...[client, path, schema, ...rest]: CheckedGet<T>
 ): Promise<ApiResponse<T[]>> {
-  const response = await client.get(path, toRequestOptions(options, params, defaultLanguage));
-  return parseResponse(response, z.array(schema));
+  return getOne(client, path, z.array(schema), ...rest);
 }
 
 /** `GET {path}` of one resource, checked against the schema. */
 export async function getOne<T>(
-  client: ApiClient,
-  path: string,
-  schema: z.core.$ZodType<T>,
-  params: QueryParams = {},
-  options: CallOptions = {},
-  defaultLanguage?: string,
+  ...[client, path, schema, params = {}, options = {}, defaultLanguage]: CheckedGet<T>
 ): Promise<ApiResponse<T>> {
   const response = await client.get(path, toRequestOptions(options, params, defaultLanguage));
   return parseResponse(response, schema);
