@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_LINEUP_ENTRIES } from '@trybuna/domain';
 import { ApiError, sendValidationErrors } from '@trybuna/server';
-import { idParams } from '../../jsonapi/query-schemas';
-import type { ZodTypeProvider } from '../../plugins/schemas';
 import { replaceMatchLineups } from '../../repositories/match-lineups';
 import { lineupsReplaceBody } from './lineups-body';
-import {
-  editorOf,
-  refreshMatchRows,
-  sendDocument,
-  type LiveWriteContext,
-  writeOptions,
-} from './shared';
+import { refreshMatchRows, sendDocument, type LiveWriteContext } from './shared';
+import { matchPartRoute } from './match-items';
 
 const TYPE = 'match_lineup_players';
 
@@ -25,15 +18,12 @@ const TYPE = 'match_lineup_players';
  */
 export function lineupsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
   const { database, live, inMatchOrder } = context;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.put(
-    '/matches/:id/lineups',
-    writeOptions(context, { params: idParams('matches'), body: lineupsReplaceBody }),
-    async (request, reply) => {
-      const editor = editorOf(request);
-      const { id: matchId } = request.params;
-      const body = request.body;
+  matchPartRoute(
+    app,
+    context,
+    'lineups',
+    lineupsReplaceBody,
+    async ({ matchId, body, editor }, reply) => {
       const entries = body.data.map(({ attributes, relationships }) => ({
         ...attributes,
         shirt_number: attributes.shirt_number ?? null,

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { ApiError } from '@trybuna/server';
 import { idParams } from '../../jsonapi/query-schemas';
 import type { SingleDocument } from '../../jsonapi/store';
 import type { LiveMessageType } from '../../live/messages';
 import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
 import type { ZodTypeProvider } from '../../plugins/schemas';
+import type { SignedInUser } from '../../plugins/user-token';
 import { editorOf, readDocument, type LiveWriteContext, writeOptions } from './shared';
 
 /**
@@ -73,5 +75,37 @@ export function itemDeleteRoute(
         });
         return reply.code(204).send();
       },
+    );
+}
+
+/**
+ * `PUT matches/{id}/{part}` (lineups, statistics, odds): behind the editor guard, with the
+ * match id from the path and the body as `body` reads it; `handle` writes and answers.
+ */
+export function matchPartRoute<B extends z.ZodType>(
+  app: FastifyInstance,
+  context: LiveWriteContext,
+  part: string,
+  body: B,
+  handle: (
+    write: { matchId: number; body: z.output<B>; editor: SignedInUser; request: FastifyRequest },
+    reply: FastifyReply,
+  ) => Promise<FastifyReply>,
+): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(
+      `/matches/:id/${part}`,
+      writeOptions(context, { params: idParams('matches'), body }),
+      async (request, reply) =>
+        handle(
+          {
+            matchId: request.params.id,
+            body: request.body as z.output<B>,
+            editor: editorOf(request),
+            request,
+          },
+          reply,
+        ),
     );
 }

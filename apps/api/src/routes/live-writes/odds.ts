@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ODDS_OUTCOMES } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
-import { idParams } from '../../jsonapi/query-schemas';
 import type { ResourceObject } from '../../jsonapi/resource';
 import { matchChildTags, resourceTag } from '../../plugins/cache-tags';
-import type { ZodTypeProvider } from '../../plugins/schemas';
 import { replaceOdds } from '../../repositories/live-writes';
 import { oddsReplaceBody } from './bodies';
-import {
-  editorOf,
-  readDocument,
-  sendDocument,
-  type LiveWriteContext,
-  writeOptions,
-} from './shared';
+import { readDocument, sendDocument, type LiveWriteContext } from './shared';
+import { matchPartRoute } from './match-items';
 
 /**
  * `PUT matches/{id}/odds` (001 §3 "Odds"): the three outcomes replaced at once; answered and
@@ -21,15 +14,12 @@ import {
  */
 export function oddsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
   const { database, store, cache, live, inMatchOrder } = context;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.put(
-    '/matches/:id/odds',
-    writeOptions(context, { params: idParams('matches'), body: oddsReplaceBody }),
-    async (request, reply) => {
-      const editor = editorOf(request);
-      const { id: matchId } = request.params;
-      const body = request.body;
+  matchPartRoute(
+    app,
+    context,
+    'odds',
+    oddsReplaceBody,
+    async ({ matchId, body, editor }, reply) => {
       // Home, draw, away: the order the page shows them in, whatever order they were sent in.
       const entries = ODDS_OUTCOMES.map((outcome) => {
         const entry = body.data.find((e) => e.attributes.outcome === outcome);

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { MATCH_SIDES } from '@trybuna/domain';
 import { ApiError } from '@trybuna/server';
-import { idParams } from '../../jsonapi/query-schemas';
 import { parseQuery } from '../../jsonapi/query';
 import type { ResourceObject } from '../../jsonapi/resource';
-import type { ZodTypeProvider } from '../../plugins/schemas';
 import { contextOf } from '../../plugins/context';
 import { replaceMatchStatistics } from '../../repositories/match-statistics';
 import { statisticsReplaceBody } from './bodies';
-import {
-  editorOf,
-  refreshMatchRows,
-  sendDocument,
-  type LiveWriteContext,
-  writeOptions,
-} from './shared';
+import { refreshMatchRows, sendDocument, type LiveWriteContext } from './shared';
+import { matchPartRoute } from './match-items';
 
 const TYPE = 'match_statistics';
 
@@ -28,15 +21,12 @@ const TYPE = 'match_statistics';
  */
 export function statisticsWriteRoutes(app: FastifyInstance, context: LiveWriteContext): void {
   const { database, store, live, inMatchOrder } = context;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.put(
-    '/matches/:id/statistics',
-    writeOptions(context, { params: idParams('matches'), body: statisticsReplaceBody }),
-    async (request, reply) => {
-      const editor = editorOf(request);
-      const { id: matchId } = request.params;
-      const body = request.body;
+  matchPartRoute(
+    app,
+    context,
+    'statistics',
+    statisticsReplaceBody,
+    async ({ matchId, body, editor, request }, reply) => {
       // Home, then away, whatever order they were sent in (the body holds each side once).
       const entries = MATCH_SIDES.map((side) => {
         const entry = body.data.find((e) => e.attributes.side === side);
