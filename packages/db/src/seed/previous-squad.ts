@@ -4,27 +4,9 @@ import { Random, type SeedContext } from './context';
 import { PORTRAIT_COUNT } from './images';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 import { moreFigures } from './player-figures';
-import { playerValues } from './squad-members';
+import { playerValues, squadPositions } from './squad-members';
 
-type Position = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
-
-const POSITIONS: readonly Position[] = [
-  'goalkeeper',
-  'goalkeeper',
-  'defender',
-  'defender',
-  'defender',
-  'defender',
-  'defender',
-  'midfielder',
-  'midfielder',
-  'midfielder',
-  'midfielder',
-  'midfielder',
-  'striker',
-  'striker',
-  'striker',
-];
+const POSITIONS = squadPositions({ goalkeeper: 2, defender: 5, midfielder: 5, striker: 3 });
 const STAFF = ['coach', 'asistant', 'physiotherapist'] as const;
 
 /**

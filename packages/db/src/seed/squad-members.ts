@@ -5,23 +5,15 @@ import { PORTRAIT_COUNT } from './images';
 import { moreFigures } from './player-figures';
 import { FIRST_NAMES, FIRST_TEAM, FIRST_TEAM_STAFF, LAST_NAMES } from './people';
 
-type Position = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
+export type Position = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
 
-const YOUTH_POSITIONS: readonly Position[] = [
-  'goalkeeper',
-  'goalkeeper',
-  'defender',
-  'defender',
-  'defender',
-  'defender',
-  'midfielder',
-  'midfielder',
-  'midfielder',
-  'midfielder',
-  'striker',
-  'striker',
-  'striker',
-];
+/** A squad's positions, `counts` of each, from the goalkeepers to the strikers. */
+export function squadPositions(counts: Readonly<Record<Position, number>>): readonly Position[] {
+  const order: readonly Position[] = ['goalkeeper', 'defender', 'midfielder', 'striker'];
+  return order.flatMap((position) => Array<Position>(counts[position]).fill(position));
+}
+
+const YOUTH_POSITIONS = squadPositions({ goalkeeper: 2, defender: 4, midfielder: 4, striker: 3 });
 const YOUTH_STAFF = ['coach', 'asistant', 'goalkeeper_trainer', 'physiotherapist'] as const;
 const CAREER = [
   'Wychowanek akademii klubu, debiut w pierwszej drużynie w wieku 18 lat.',
