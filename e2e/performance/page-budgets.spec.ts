@@ -44,22 +44,23 @@ const RATCHET: Partial<Record<Template, Partial<Record<Figure, number>>>> = {
   // (docs/web.md; news list, gallery, timetable, tables and statistics under the 80 kB goal);
   // again after the footer's social icons came from a file (team under the goal).
   // scriptKiB of the home and [...path] templates after their islands loaded where shown and
-  // the quiz and survey near the screen (docs/web.md; home 170.3, business EN 163.8 KiB).
+  // the quiz and survey near the screen (docs/web.md; home 170.3, business EN 163.8 KiB; at
+  // 21:15 with the layout's later growth, team 161.1: article 170.1, business EN 165.2).
   home: { scriptKiB: 172, documentKB: 41, htmlKB: 241, payloadKB: 140 },
   football: { scriptKiB: 174, documentKB: 42, htmlKB: 259, payloadKB: 152, elements: 1650 },
-  'news list': { scriptKiB: 166 },
-  article: { scriptKiB: 170 },
-  'gallery article': { scriptKiB: 172 },
+  'news list': { scriptKiB: 167 },
+  article: { scriptKiB: 171 },
+  'gallery article': { scriptKiB: 173 },
   team: { scriptKiB: 162 },
   // profile scriptKiB after the chrome loaded what few visits use on demand (163.0 KiB).
   profile: { scriptKiB: 164 },
   timetable: { scriptKiB: 162 },
   tables: { scriptKiB: 162 },
-  statistics: { scriptKiB: 167 },
-  fans: { scriptKiB: 167 },
-  foundation: { scriptKiB: 166 },
-  form: { scriptKiB: 169 },
-  'business EN': { scriptKiB: 165 },
+  statistics: { scriptKiB: 168 },
+  fans: { scriptKiB: 168 },
+  foundation: { scriptKiB: 167 },
+  form: { scriptKiB: 170 },
+  'business EN': { scriptKiB: 166 },
 };
 
 function goal(template: Template, figure: Figure): number {
