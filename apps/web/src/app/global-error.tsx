@@ -21,6 +21,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             the console.
           </p>
           <p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- The root layout failed: a full load, not a client navigation inside the broken app. */}
             <a href="/">Strona główna</a>
           </p>
         </main>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
 import { useAuth } from './auth-context';
 
@@ -19,11 +19,13 @@ export function useMembersFetch<T>(
   const [load, setLoad] = useState<Load<T>>(null);
   const signedIn = state.status === 'in';
   const readFailure = useFailedRead('members');
+  // `fetcher` is rebuilt on every render; `key` names what it fetches and reruns the effect.
+  const fetchWith = useEffectEvent((token: string) => fetcher(token));
 
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    withUserToken(fetcher).then(
+    withUserToken((token) => fetchWith(token)).then(
       (value) => {
         if (live) setLoad({ key, value });
       },
@@ -36,7 +38,6 @@ export function useMembersFetch<T>(
     return () => {
       live = false;
     };
-    // `fetcher` is rebuilt on every render; `key` names what it fetches, so it stands in.
   }, [signedIn, key, withUserToken, readFailure]);
 
   const current = signedIn && load?.key === key ? load.value : undefined;

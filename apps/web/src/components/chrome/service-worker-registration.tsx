@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { SERVICE_WORKER_URL } from './paths';
 import { useToast } from './toasts';
 
-export const NEW_CONTENT_TOAST_ID = 'sw-new-content';
+const NEW_CONTENT_TOAST_ID = 'sw-new-content';
 
 export interface ServiceWorkerRegistrationProps {
   scriptUrl?: string;

@@ -98,6 +98,7 @@ export async function MatchCentrePage({ route }: { route: MatchCentreRoute | nul
             parsedDate={data.parsedDate}
             titleSuffix={` | ${club.displayName}`}
             initial={matchCentreInitial(data)}
+            // eslint-disable-next-line react-hooks/purity -- A server component: the server's clock, read once per request for the island's first render.
             renderedAt={Date.now()}
             withoutContent={data.hidden}
             home={

@@ -60,6 +60,7 @@ export async function MatchDeskPage({ route }: { route: MatchCentreRoute | null 
             apiBase={browserApiBase()}
             cableUrl={liveChannelUrl(api)}
             initial={matchCentreInitial(data)}
+            // eslint-disable-next-line react-hooks/purity -- A server component: the server's clock, read once per request for the island's first render.
             renderedAt={Date.now()}
             homeName={data.homeName}
             awayName={data.awayName}

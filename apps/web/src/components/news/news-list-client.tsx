@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { ARTICLE_LIST_INCLUDES, browserApi } from '@trybuna/api-client/browser';
 import { newsListFilter } from '@trybuna/domain';
 import { useFailedRead } from '@/components/chrome/toasts/use-failed-read';
@@ -71,6 +71,22 @@ export function NewsListClient({
   const [loading, setLoading] = useState(false);
   const [results, setResults] = useState<CardData[] | null>(null);
 
+  // The filter and the page's other props are fixed for the page; only the query reruns it.
+  const search = useEffectEvent((searched: string, cancelled: () => boolean) => {
+    Promise.all([browserApi(apiBase, 'articles'), loadCards()])
+      .then(async ([{ api, client }, loaded]) => {
+        const { data } = await api.getArticles(client, params(filter, 1, 24, searched), {
+          language: locale,
+        });
+        if (cancelled()) return;
+        setCards(loaded);
+        setResults(loaded.toCards(data, origin, club, timeZone));
+      })
+      .catch((error: unknown) => {
+        if (!cancelled()) readFailure.failed(error);
+      });
+  });
+
   useEffect(() => {
     if (!query) {
       setResults(null);
@@ -78,22 +94,10 @@ export function NewsListClient({
     }
     let cancelled = false;
     setResults(null);
-    Promise.all([browserApi(apiBase, 'articles'), loadCards()])
-      .then(async ([{ api, client }, loaded]) => {
-        const { data } = await api.getArticles(client, params(filter, 1, 24, query), {
-          language: locale,
-        });
-        if (cancelled) return;
-        setCards(loaded);
-        setResults(loaded.toCards(data, origin, club, timeZone));
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) readFailure.failed(error);
-      });
+    search(query, () => cancelled);
     return () => {
       cancelled = true;
     };
-    // The filter is fixed for the page; only the query changes.
   }, [query]);
 
   const loadMore = async () => {

@@ -29,7 +29,7 @@ export function PreviewView({
     <SiteShell ctx={ctx} crumbs={[]}>
       <div className={styles.bar} role="status">
         <p>{t('preview.notice')}</p>
-        {/* A route handler, not a page: a plain link, never prefetched. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- A route handler, not a page (the rule takes the catch-all for it): a plain link, never prefetched. */}
         <a href="/api/preview/exit" className={styles.exit}>
           {t('preview.exit')}
         </a>

@@ -49,7 +49,7 @@ function render(
   context: Partial<ModuleContext> = {},
   priority = false,
 ) {
-  const module = component('match', {
+  const matchComponent = component('match', {
     match: match(overrides),
     match_pending_image: hero('pending'),
     match_live_image: hero('live'),
@@ -57,7 +57,7 @@ function render(
   });
   return renderModule(
     <MatchModule
-      component={module}
+      component={matchComponent}
       context={{ ...CONTEXT, apiBase: API, ...context }}
       priority={priority}
     />,

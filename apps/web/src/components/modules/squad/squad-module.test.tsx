@@ -35,14 +35,14 @@ function render(
   payload: Record<string, unknown> = { title: 'Poznaj drużynę' },
   context: Partial<ModuleContext> = {},
 ) {
-  const module = component('squad', {
+  const squadComponent = component('squad', {
     squad: SQUAD,
     ...payload,
     ...(data ? { [SQUAD_MODULE_DATA]: data } : {}),
   });
   return renderModule(
     <SquadModule
-      component={module}
+      component={squadComponent}
       context={{ ...CONTEXT, apiBase: 'https://api.example/api/v3', ...context }}
     />,
   );
