@@ -1,7 +1,11 @@
-import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Integer identity key; seeds may insert explicit ids (they then move the sequence on). */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** A child row's key to its parent row, removed with it (`on delete cascade`). */
+export const parentKey = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** Timestamps are `Date`s in code and ISO 8601 strings in JSON. */
 export const createdAt = () =>

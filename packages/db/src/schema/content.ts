@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { createdAt, id, parentKey, time } from './columns';
 import { images, tags } from './media';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -92,12 +92,8 @@ export const articles = pgTable(
 export const articleTags = pgTable(
   'article_tags',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    articleId: parentKey('article_id', () => articles.id),
+    tagId: parentKey('tag_id', () => tags.id),
   },
   (t) => [
     uniqueIndex('article_tags_pk').on(t.articleId, t.tagId),
@@ -156,9 +152,7 @@ export const components = pgTable(
 export const componentItems = pgTable(
   'component_items',
   {
-    componentId: integer('component_id')
-      .notNull()
-      .references(() => components.id, { onDelete: 'cascade' }),
+    componentId: parentKey('component_id', () => components.id),
     /** The relationship name: articles, images, matches, products, contacts, faq_questions. */
     relation: text('relation').notNull(),
     itemId: integer('item_id').notNull(),

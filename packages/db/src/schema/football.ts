@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id, parentKey } from './columns';
 import { articles, products } from './content';
 import { images } from './media';
 
@@ -71,9 +71,7 @@ export const standings = pgTable(
   'standings',
   {
     id: id(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    groupId: parentKey('group_id', () => groups.id),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id),
@@ -167,12 +165,8 @@ export const squadPlayers = pgTable(
 export const squadPlayerArticles = pgTable(
   'squad_player_articles',
   {
-    squadPlayerId: integer('squad_player_id')
-      .notNull()
-      .references(() => squadPlayers.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    squadPlayerId: parentKey('squad_player_id', () => squadPlayers.id),
+    articleId: parentKey('article_id', () => articles.id),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -185,12 +179,8 @@ export const squadPlayerArticles = pgTable(
 export const squadPlayerProducts = pgTable(
   'squad_player_products',
   {
-    squadPlayerId: integer('squad_player_id')
-      .notNull()
-      .references(() => squadPlayers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    squadPlayerId: parentKey('squad_player_id', () => squadPlayers.id),
+    productId: parentKey('product_id', () => products.id),
     position: integer('position').notNull(),
   },
   (t) => [

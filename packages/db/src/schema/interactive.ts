@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, time } from './columns';
+import { bytea, createdAt, id, parentKey, time } from './columns';
 import { images } from './media';
 
 /** Fans known to the content API (mirrored from the sso's token claims on first use). */
@@ -34,9 +34,7 @@ export const surveyAnswers = pgTable(
   'survey_answers',
   {
     id: id(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: parentKey('survey_id', () => surveys.id),
     content: text('content').notNull(),
     imageId: integer('image_id').references(() => images.id),
     /** The answer's subject for player/club surveys: 'squad_players' or 'clubs'. */
@@ -53,12 +51,8 @@ export const surveyUserAnswers = pgTable(
   'survey_user_answers',
   {
     id: id(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    answerId: integer('answer_id')
-      .notNull()
-      .references(() => surveyAnswers.id, { onDelete: 'cascade' }),
+    surveyId: parentKey('survey_id', () => surveys.id),
+    answerId: parentKey('answer_id', () => surveyAnswers.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -81,9 +75,7 @@ export const quizQuestions = pgTable(
   'quiz_questions',
   {
     id: id(),
-    quizId: integer('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: parentKey('quiz_id', () => quizzes.id),
     position: integer('position').notNull(),
     content: text('content').notNull(),
     imageId: integer('image_id').references(() => images.id),
@@ -95,9 +87,7 @@ export const quizAnswers = pgTable(
   'quiz_answers',
   {
     id: id(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    questionId: parentKey('question_id', () => quizQuestions.id),
     content: text('content').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -120,9 +110,7 @@ export const quizUserAttempts = pgTable(
   'quiz_user_attempts',
   {
     id: id(),
-    quizId: integer('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: parentKey('quiz_id', () => quizzes.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -147,9 +135,7 @@ export const quizUserAnswers = pgTable(
   'quiz_user_answers',
   {
     id: id(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => quizUserAttempts.id, { onDelete: 'cascade' }),
+    attemptId: parentKey('attempt_id', () => quizUserAttempts.id),
     questionId: integer('question_id')
       .notNull()
       .references(() => quizQuestions.id),

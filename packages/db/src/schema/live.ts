@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, parentKey } from './columns';
 import { matches } from './matches';
 
 /**
@@ -21,9 +21,7 @@ export const liveSequences = pgTable('live_sequences', {
 export const liveMessages = pgTable(
   'live_messages',
   {
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: parentKey('match_id', () => matches.id),
     seq: integer('seq').notNull(),
     type: text('type').notNull(),
     data: jsonb('data').$type<unknown>().notNull(),

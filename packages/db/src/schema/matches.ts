@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { createdAt, id, parentKey, time } from './columns';
 import { competitionSeasons, squadPlayers, squads, venues } from './football';
 
 /** A match (001 §3). */
@@ -65,9 +65,7 @@ export const incidents = pgTable(
   'incidents',
   {
     id: id(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: parentKey('match_id', () => matches.id),
     type: text('type').notNull(),
     sectionType: text('section_type').notNull(),
     minute: integer('minute').notNull(),
@@ -90,9 +88,7 @@ export const matchCentreComponents = pgTable(
     id: integer('id')
       .primaryKey()
       .default(sql`nextval('components_id_seq')`),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: parentKey('match_id', () => matches.id),
     type: text('type').notNull(),
     minute: integer('minute'),
     visibility: text('visibility'),
@@ -105,9 +101,7 @@ export const matchCentreComponents = pgTable(
 /** Betting odds per outcome (001 §3 Odds). */
 export const odds = pgTable('odds', {
   id: id(),
-  matchId: integer('match_id')
-    .notNull()
-    .references(() => matches.id, { onDelete: 'cascade' }),
+  matchId: parentKey('match_id', () => matches.id),
   outcome: text('outcome', { enum: ['home', 'draw', 'away'] }).notNull(),
   value: numeric('value', { precision: 6, scale: 2, mode: 'number' }).notNull(),
   status: text('status', { enum: ['increased', 'decreased'] }).notNull(),
@@ -123,9 +117,7 @@ export const matchStatistics = pgTable(
   'match_statistics',
   {
     id: id(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: parentKey('match_id', () => matches.id),
     side: text('side', { enum: ['home', 'away'] }).notNull(),
     values: jsonb('values').$type<Record<string, number>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -147,9 +139,7 @@ export const matchLineupPlayers = pgTable(
   'match_lineup_players',
   {
     id: id(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: parentKey('match_id', () => matches.id),
     side: text('side', { enum: ['home', 'away'] }).notNull(),
     playerName: text('player_name').notNull(),
     shirtNumber: integer('shirt_number'),

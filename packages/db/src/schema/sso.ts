@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, parentKey, time } from './columns';
 
 /**
  * The fan-account service's own tables (`apps/sso`, docs/sso.md). Secrets are never stored as
@@ -41,9 +41,7 @@ export const ssoSessions = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ssoAccounts.id, { onDelete: 'cascade' }),
+    accountId: parentKey('account_id', () => ssoAccounts.id),
     createdAt: createdAt(),
     expiresAt: time('expires_at').notNull(),
     revokedAt: time('revoked_at'),
@@ -57,13 +55,9 @@ export const ssoAuthHashes = pgTable(
   {
     id: id(),
     hashHash: text('hash_hash').notNull().unique(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ssoAccounts.id, { onDelete: 'cascade' }),
+    accountId: parentKey('account_id', () => ssoAccounts.id),
     applicationId: text('application_id').notNull(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => ssoSessions.id, { onDelete: 'cascade' }),
+    sessionId: parentKey('session_id', () => ssoSessions.id),
     createdAt: createdAt(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
@@ -78,12 +72,8 @@ export const ssoRefreshTokens = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ssoAccounts.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => ssoSessions.id, { onDelete: 'cascade' }),
+    accountId: parentKey('account_id', () => ssoAccounts.id),
+    sessionId: parentKey('session_id', () => ssoSessions.id),
     applicationId: text('application_id').notNull(),
     createdAt: createdAt(),
     expiresAt: time('expires_at').notNull(),
