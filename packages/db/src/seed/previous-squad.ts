@@ -1,10 +1,9 @@
-import { slugify } from '@trybuna/domain';
 import { squadPlayers, squadStaffMembers, statistics } from '../schema';
 import { Random, type SeedContext } from './context';
 import { PORTRAIT_COUNT } from './images';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 import { moreFigures } from './player-figures';
-import { playerValues, squadPositions } from './squad-members';
+import { madeUpName, playerValues, squadPositions } from './squad-members';
 
 const POSITIONS = squadPositions({ goalkeeper: 2, defender: 5, midfielder: 5, striker: 3 });
 const STAFF = ['coach', 'asistant', 'physiotherapist'] as const;
@@ -21,13 +20,9 @@ export async function seedPreviousSquad(ctx: SeedContext, squadId: number): Prom
     .insert(squadPlayers)
     .values(
       POSITIONS.map((position, i) => {
-        const firstName = FIRST_NAMES[(i * 7 + 3) % FIRST_NAMES.length] ?? 'Jan';
-        const lastName = LAST_NAMES[(i * 11 + 5) % LAST_NAMES.length] ?? 'Nowak';
         return {
           squadId,
-          firstName,
-          lastName,
-          slug: slugify(`${firstName} ${lastName}`),
+          ...madeUpName(i * 7 + 3, i * 11 + 5),
           position,
           number: [1, 25, 2, 4, 5, 13, 23, 6, 8, 10, 16, 21, 7, 9, 11][i] ?? i + 1,
           imageId: ctx.image(`player-${String(((i + 7) % PORTRAIT_COUNT) + 1).padStart(2, '0')}`),

@@ -22,6 +22,13 @@ const CAREER = [
   'Reprezentant Polski w kategoriach młodzieżowych, w klubie od trzech sezonów.',
 ];
 
+/** A made-up player's name (the `first`th and `last`th of the lists, round) and its slug. */
+export function madeUpName(first: number, last: number) {
+  const firstName = FIRST_NAMES[first % FIRST_NAMES.length] ?? 'Jan';
+  const lastName = LAST_NAMES[last % LAST_NAMES.length] ?? 'Nowak';
+  return { firstName, lastName, slug: slugify(`${firstName} ${lastName}`) };
+}
+
 const portrait = (ctx: SeedContext, n: number) =>
   ctx.image(`player-${String((n % PORTRAIT_COUNT) + 1).padStart(2, '0')}`);
 
@@ -53,13 +60,9 @@ export async function seedSquadMembers(
   }));
   const youth = youthSquads.flatMap((squadId, t) =>
     YOUTH_POSITIONS.map((position, i) => {
-      const firstName = FIRST_NAMES[(i + t * 3) % FIRST_NAMES.length] ?? 'Jan';
-      const lastName = LAST_NAMES[(i * 5 + t) % LAST_NAMES.length] ?? 'Nowak';
       return {
         squadId,
-        firstName,
-        lastName,
-        slug: slugify(`${firstName} ${lastName}`),
+        ...madeUpName(i + t * 3, i * 5 + t),
         position,
         number: i + 1,
         imageId: portrait(ctx, i + t * 13),
