@@ -129,15 +129,20 @@ export const squads = pgTable(
   (t) => [index('squads_team_season_idx').on(t.teamId, t.seasonId)],
 );
 
+/** What a squad's players and staff members both have: a key, their squad and their names. */
+const squadMemberColumns = () => ({
+  id: id(),
+  squadId: integer('squad_id')
+    .notNull()
+    .references(() => squads.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+});
+
 export const squadPlayers = pgTable(
   'squad_players',
   {
-    id: id(),
-    squadId: integer('squad_id')
-      .notNull()
-      .references(() => squads.id),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...squadMemberColumns(),
     slug: text('slug').notNull(),
     position: text('position', {
       enum: ['goalkeeper', 'defender', 'midfielder', 'striker'],
@@ -192,12 +197,7 @@ export const squadPlayerProducts = pgTable(
 export const squadStaffMembers = pgTable(
   'squad_staff_members',
   {
-    id: id(),
-    squadId: integer('squad_id')
-      .notNull()
-      .references(() => squads.id),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...squadMemberColumns(),
     role: text('role').notNull(),
     imageId: integer('image_id').references(() => images.id),
     /** A draft is read only in page preview (`Preview-Secret`); squads do not list it. */
