@@ -5,7 +5,7 @@ import { PORTRAIT_COUNT } from './images';
 import { moreFigures } from './player-figures';
 import { FIRST_NAMES, FIRST_TEAM, FIRST_TEAM_STAFF, LAST_NAMES } from './people';
 
-export type Position = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
+type Position = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
 
 /** A squad's positions, `counts` of each, from the goalkeepers to the strikers. */
 export function squadPositions(counts: Readonly<Record<Position, number>>): readonly Position[] {
