@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LineupPosition } from '@trybuna/domain';
 import { matches, matchLineupPlayers, squadPlayers } from '../schema';
 import { Random, type SeedContext } from './context';
+import { coveredMatches } from './match-statistics';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 
 type Role = 'goalkeeper' | 'defender' | 'midfielder' | 'striker';
@@ -64,16 +65,12 @@ export async function seedMatchLineups(
   matchIds: readonly number[],
 ): Promise<void> {
   if (matchIds.length === 0) return;
-  const rows = await ctx.db
-    .select({
-      id: matches.id,
-      status: matches.status,
-      home: matches.homeSquadId,
-      away: matches.awaySquadId,
-    })
-    .from(matches)
-    .where(inArray(matches.id, [...matchIds]))
-    .orderBy(asc(matches.id));
+  const rows = await coveredMatches(ctx, matchIds, {
+    id: matches.id,
+    status: matches.status,
+    home: matches.homeSquadId,
+    away: matches.awaySquadId,
+  }).orderBy(asc(matches.id));
   const squadIds = [...new Set(rows.flatMap((m) => [m.home, m.away]))];
   const players = await ctx.db
     .select({

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { MATCH_STAT_KEYS, type MatchStatKey } from '@trybuna/domain';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { incidents, matches, matchStatistics } from '../schema';
 import { Random, type SeedContext } from './context';
 
@@ -7,6 +8,18 @@ import { Random, type SeedContext } from './context';
 const FULL_MATCH_SECONDS = 90 * 60;
 
 type Side = 'home' | 'away';
+
+/** `fields` of the matches with match-centre coverage (`matchIds`), the seeds' starting rows. */
+export function coveredMatches<F extends SelectedFields>(
+  ctx: SeedContext,
+  matchIds: readonly number[],
+  fields: F,
+) {
+  return ctx.db
+    .select(fields)
+    .from(matches)
+    .where(inArray(matches.id, [...matchIds]));
+}
 
 /**
  * Both sides' statistics (001 §2 'Statistics' tab) of the matches with match-centre coverage:
@@ -20,16 +33,13 @@ export async function seedMatchStatistics(
   matchIds: readonly number[],
 ): Promise<void> {
   if (matchIds.length === 0) return;
-  const rows = await ctx.db
-    .select({
-      id: matches.id,
-      status: matches.status,
-      elapsedSeconds: matches.elapsedSeconds,
-      home: matches.homeSquadScore,
-      away: matches.awaySquadScore,
-    })
-    .from(matches)
-    .where(inArray(matches.id, [...matchIds]));
+  const rows = await coveredMatches(ctx, matchIds, {
+    id: matches.id,
+    status: matches.status,
+    elapsedSeconds: matches.elapsedSeconds,
+    home: matches.homeSquadScore,
+    away: matches.awaySquadScore,
+  });
   const cards = await ctx.db
     .select({ matchId: incidents.matchId, type: incidents.type, side: incidents.side })
     .from(incidents)
