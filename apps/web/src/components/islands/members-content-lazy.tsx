@@ -3,7 +3,7 @@
 import { lazyIsland } from './lazy-island';
 
 /*
- * The members-only bodies (`members.ts`), each in a chunk of its own, loaded for a members-only
+ * The members-only bodies (`members-content.ts`), each in a chunk of its own, loaded for a members-only
  * article or page only. Apart from members-lazy.tsx (the locks and prompts the modules use):
  * these render the content builder, so the modules must not import this file.
  */
