@@ -131,7 +131,7 @@ export async function readDocument(
  * `pageSize` sets the first page's size past what a request may ask (`MAX_PAGE_SIZE`), for a
  * message that carries a whole set (a match's lineups).
  */
-export async function readListDocument(
+async function readListDocument(
   store: ResourceStore,
   type: string,
   parameters: Readonly<Record<string, string>>,
