@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronIcon } from '@/components/icons/stroke-icons';
 import { teamPath, teamSelector, type FootballVariant } from '@trybuna/domain';
 import { translator, type SiteLocale } from '@/lib/i18n';
 import styles from './team.module.css';
@@ -28,7 +28,7 @@ export function TeamSelector({
         {previous ? (
           <li>
             <Link href={teamPath(variant, previous.index)} rel="prev">
-              <ChevronLeft aria-hidden="true" size={20} />
+              <ChevronIcon direction="left" size={20} />
               {t('team.previous', { name: previous.name })}
             </Link>
           </li>
@@ -37,7 +37,7 @@ export function TeamSelector({
           <li>
             <Link href={teamPath(variant, next.index)} rel="next">
               {t('team.next', { name: next.name })}
-              <ChevronRight aria-hidden="true" size={20} />
+              <ChevronIcon direction="right" size={20} />
             </Link>
           </li>
         ) : null}

@@ -1,4 +1,4 @@
-import { CalendarPlus, Download } from 'lucide-react';
+import { CalendarPlusIcon, DownloadIcon } from '@/components/icons/content-icons';
 import styles from './timetable.module.css';
 
 /**
@@ -23,13 +23,13 @@ export function CalendarLinks({
       <ul className={styles.calendarLinks}>
         <li>
           <a href={webcal} className={styles.calendarButton}>
-            <CalendarPlus aria-hidden="true" size={20} />
+            <CalendarPlusIcon size={20} />
             {labels.subscribe}
           </a>
         </li>
         <li>
           <a href={feedUrl} download className={styles.calendarLink}>
-            <Download aria-hidden="true" size={20} />
+            <DownloadIcon size={20} />
             {labels.download}
           </a>
         </li>

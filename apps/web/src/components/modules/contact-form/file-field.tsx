@@ -1,5 +1,5 @@
 import { CONTACT_FILE_ACCEPT, type ContactFileKind, type ContactFormKind } from '@trybuna/domain';
-import { Paperclip } from 'lucide-react';
+import { PaperclipIcon } from '@/components/icons/content-icons';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { FieldMessage } from './form-fields';
@@ -74,7 +74,7 @@ export function FileField({
         }}
       />
       <label htmlFor={id} className={styles.fileButton}>
-        <Paperclip aria-hidden="true" size={18} />
+        <PaperclipIcon size={18} />
         {t(`attach.${form}`)}
       </label>
       <p id={hintId} className={styles.hint}>

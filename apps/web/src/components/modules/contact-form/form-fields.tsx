@@ -1,5 +1,5 @@
 import { CONTACT_FORM_HONEYPOT } from '@trybuna/domain';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlertIcon } from '@/components/icons/content-icons';
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldError } from './form-state';
@@ -11,7 +11,7 @@ export function FieldMessage({ id, error }: { id: string; error: FieldError | un
   if (!error) return null;
   return (
     <p id={id} className={styles.error}>
-      <CircleAlert aria-hidden="true" size={16} />
+      <CircleAlertIcon size={16} />
       {t(error)}
     </p>
   );
@@ -118,7 +118,7 @@ export function ConsentField({
         }}
       />
       <label htmlFor={id}>
-        {error ? <CircleAlert aria-hidden="true" size={18} className={styles.consentIcon} /> : null}
+        {error ? <CircleAlertIcon size={18} className={styles.consentIcon} /> : null}
         {t.rich('consent', {
           link: (chunks: ReactNode) => (
             <a href={privacyUrl} target="_blank" rel="noopener">

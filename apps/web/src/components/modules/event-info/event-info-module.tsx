@@ -1,4 +1,9 @@
-import { CalendarDays, Info, MapPin, Ticket } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  InfoIcon,
+  MapPinIcon,
+  TicketIcon,
+} from '@/components/icons/content-icons';
 import type { ReactNode } from 'react';
 import { club } from '@trybuna/config';
 import { translator } from '@/lib/i18n';
@@ -33,23 +38,23 @@ export function EventInfoModule({ component, context }: ModuleProps) {
   const t = translator(context.locale);
   const when = date ? eventDate(date, context.locale, club.timeZone) : null;
   const paragraphs = entryInfo?.split(/\r?\n/).flatMap((line) => line.trim() || []) ?? [];
-  const icon = (Icon: typeof Info) => <Icon aria-hidden="true" size={20} className={styles.icon} />;
+  const icon = (Icon: typeof InfoIcon) => <Icon size={20} className={styles.icon} />;
   return (
     <section className={`container ${styles.eventInfo}`} aria-label={t('modules.eventInfo')}>
       {when || location || paragraphs.length > 0 ? (
         <dl className={styles.list}>
           {when ? (
-            <Row icon={icon(CalendarDays)} term={t('modules.when')}>
+            <Row icon={icon(CalendarDaysIcon)} term={t('modules.when')}>
               {when.iso ? <time dateTime={when.iso}>{when.text}</time> : when.text}
             </Row>
           ) : null}
           {location ? (
-            <Row icon={icon(MapPin)} term={t('modules.where')}>
+            <Row icon={icon(MapPinIcon)} term={t('modules.where')}>
               {location}
             </Row>
           ) : null}
           {paragraphs.length > 0 ? (
-            <Row icon={icon(Info)} term={t('modules.entryInfo')}>
+            <Row icon={icon(InfoIcon)} term={t('modules.entryInfo')}>
               {paragraphs.map((line, position) => (
                 <p key={position} className={styles.paragraph}>
                   {line}
@@ -61,7 +66,7 @@ export function EventInfoModule({ component, context }: ModuleProps) {
       ) : null}
       {ticketsUrl ? (
         <ModuleLink href={ticketsUrl} context={context} className={styles.button}>
-          <Ticket aria-hidden="true" size={20} />
+          <TicketIcon size={20} />
           {t('modules.buyTicket')}
         </ModuleLink>
       ) : null}

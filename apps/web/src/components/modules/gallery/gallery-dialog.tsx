@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronIcon } from '@/components/icons/stroke-icons';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { GallerySlide } from '@trybuna/domain';
 import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
@@ -86,7 +86,7 @@ export function GalleryDialog({
             onIndexChange(index - 1);
           }}
         >
-          <ChevronLeft aria-hidden="true" size={32} />
+          <ChevronIcon direction="left" size={32} />
         </button>
         {photo ? (
           <GalleryImg
@@ -108,7 +108,7 @@ export function GalleryDialog({
             onIndexChange(index + 1);
           }}
         >
-          <ChevronRight aria-hidden="true" size={32} />
+          <ChevronIcon direction="right" size={32} />
         </button>
       </div>
     </OverlayDialog>

@@ -1,4 +1,4 @@
-import { Download, Share2 } from 'lucide-react';
+import { DownloadIcon, Share2Icon } from '@/components/icons/content-icons';
 import type { GalleryPhoto } from './gallery-photo';
 import styles from './gallery-module.module.css';
 
@@ -21,12 +21,12 @@ export function GalleryTools({
     <>
       {photo ? (
         <a href={photo.full.src} download target="_blank" rel="noopener" className={styles.tool}>
-          <Download aria-hidden="true" size={iconSize} />
+          <DownloadIcon size={iconSize} />
           <span>{labels.download}</span>
         </a>
       ) : null}
       <button type="button" className={styles.tool} onClick={onShare}>
-        <Share2 aria-hidden="true" size={iconSize} />
+        <Share2Icon size={iconSize} />
         <span>{labels.share}</span>
       </button>
     </>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Download, Maximize2 } from 'lucide-react';
+import { DownloadIcon, Maximize2Icon } from '@/components/icons/content-icons';
+import { ChevronIcon } from '@/components/icons/stroke-icons';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY, galleryDeepLink, type GallerySlide } from '@trybuna/domain';
 import { useHydrated } from '@/components/chrome/use-hydrated';
@@ -158,7 +159,7 @@ export function GalleryViewer({
                 className={styles.cellDownload}
                 aria-label={labels.downloadPhoto[position]}
               >
-                <Download aria-hidden="true" size={16} />
+                <DownloadIcon size={16} />
                 <span aria-hidden="true">{labels.download}</span>
               </a>
             </li>
@@ -232,7 +233,7 @@ export function GalleryViewer({
             go(index - 1);
           }}
         >
-          <ChevronLeft aria-hidden="true" size={22} />
+          <ChevronIcon direction="left" size={22} />
         </button>
         <p className={styles.counter}>
           <span aria-hidden="true">{slideCounter(index, total)}</span>
@@ -249,7 +250,7 @@ export function GalleryViewer({
             go(index + 1);
           }}
         >
-          <ChevronRight aria-hidden="true" size={22} />
+          <ChevronIcon direction="right" size={22} />
         </button>
         <div className={styles.tools}>
           <GalleryTools photo={currentPhoto} iconSize={18} labels={labels} onShare={shareCurrent} />
@@ -264,7 +265,7 @@ export function GalleryViewer({
               openAt(index, event.currentTarget);
             }}
           >
-            <Maximize2 aria-hidden="true" size={18} />
+            <Maximize2Icon size={18} />
             <span>{labels.fullscreen}</span>
           </button>
         </div>

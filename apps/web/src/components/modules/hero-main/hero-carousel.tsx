@@ -1,7 +1,7 @@
 'use client';
 
 import { HERO_AUTOPLAY_MS, HERO_FADE_MS } from '@trybuna/domain';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronIcon } from '@/components/icons/stroke-icons';
 import { Children, type ReactNode } from 'react';
 import scroller from '@/components/chrome/carousel.module.css';
 import styles from './hero-main-module.module.css';
@@ -62,7 +62,7 @@ export function HeroCarousel({
             aria-label={labels.previous}
             disabled={!carousel.ready}
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronIcon direction="left" size={24} />
           </button>
           <span aria-live="polite">
             {selected + 1} / {slides.length}
@@ -73,7 +73,7 @@ export function HeroCarousel({
             aria-label={labels.next}
             disabled={!carousel.ready}
           >
-            <ChevronRight aria-hidden="true" />
+            <ChevronIcon direction="right" size={24} />
           </button>
         </div>
       ) : null}

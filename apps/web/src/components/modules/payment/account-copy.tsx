@@ -1,6 +1,6 @@
 'use client';
 
-import { Copy } from 'lucide-react';
+import { CopyIcon } from '@/components/icons/content-icons';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/toasts';
 import { copyLink } from '@/components/share/share-actions';
@@ -27,7 +27,7 @@ export function AccountCopy({ value, label }: { value: string; label: string }) 
         });
       }}
     >
-      <Copy aria-hidden="true" size={18} />
+      <CopyIcon size={18} />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBagIcon } from '@/components/icons/content-icons';
 import { club } from '@trybuna/config';
 import { PRODUCT_IMAGE, productPrices, resizeImage } from '@trybuna/domain';
 import { localeTag, translator } from '@/lib/i18n';
@@ -43,7 +43,7 @@ export function ProductCard({
             className={styles.image}
           />
         ) : (
-          <ShoppingBag aria-hidden="true" size={64} className={styles.placeholder} />
+          <ShoppingBagIcon size={64} className={styles.placeholder} />
         )}
         {product.is_new === true || promotion ? (
           <p className={styles.flags}>

@@ -6,7 +6,8 @@ import {
   quizTimerProgress,
   type QuizAnswerMark,
 } from '@trybuna/domain';
-import { Check, X } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/content-icons';
+import { XIcon } from '@/components/icons/stroke-icons';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { usePrefersReducedMotion } from '@/components/chrome/use-prefers-reduced-motion';
@@ -65,8 +66,8 @@ export function LiveQuizTimer({
 }
 
 function MarkIcon({ mark }: { mark: QuizAnswerMark }) {
-  if (mark === 'user-correct' || mark === 'correct') return <Check aria-hidden="true" size={18} />;
-  if (mark === 'user-incorrect') return <X aria-hidden="true" size={18} />;
+  if (mark === 'user-correct' || mark === 'correct') return <CheckIcon size={18} />;
+  if (mark === 'user-incorrect') return <XIcon size={18} />;
   return null;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronIcon } from '@/components/icons/stroke-icons';
 import { Children, type ReactNode } from 'react';
 import scroller from '@/components/chrome/carousel.module.css';
 import styles from './schedule-module.module.css';
@@ -55,7 +55,7 @@ export function ScheduleCarousel({
             disabled={!carousel.ready || !carousel.canPrevious}
             aria-label={labels.previous}
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronIcon direction="left" size={24} />
           </button>
           <button
             type="button"
@@ -64,7 +64,7 @@ export function ScheduleCarousel({
             disabled={!carousel.ready || !carousel.canNext}
             aria-label={labels.next}
           >
-            <ChevronRight aria-hidden="true" />
+            <ChevronIcon direction="right" size={24} />
           </button>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { mediaCompanions, videoSource, type VideoSource } from '@trybuna/domain';
-import { Play } from 'lucide-react';
+import { PlayIcon } from '@/components/icons/stroke-icons';
 import { translator } from '@/lib/i18n';
 import { ModuleLink } from '@/components/modules/module-link';
 import type { ModuleContext, ModuleProps } from '@/components/modules/types';
@@ -72,7 +72,7 @@ function Player({ source, title, context }: PlayerProps) {
           className={`${styles.player} ${styles.link}`}
         >
           <span className={styles.linkContent}>
-            <Play aria-hidden="true" size={48} className={styles.play} />
+            <PlayIcon size={48} className={styles.play} />
             <span className={styles.linkText}>{t('modules.watchVideo')}</span>
             <span className="visually-hidden">: {title}</span>
           </span>
