@@ -1,6 +1,6 @@
 import { splitSchedule, TIMETABLE_TABS, timetablePath } from '@trybuna/domain';
 import { club } from '@trybuna/config';
-import Link from 'next/link';
+import { ModuleHead } from '@/components/modules/module-head';
 import { translator } from '@/lib/i18n';
 import { MatchCard } from '@/components/football/match-card/match-card';
 import { footballVariant } from '@/components/modules/match/match-module';
@@ -36,14 +36,12 @@ export function ScheduleModule({ component, context }: ModuleProps) {
   };
   return (
     <section className={`container ${styles.schedule}`} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        <Link href={timetablePath(variant, 0, TIMETABLE_TABS[0])} className={styles.button}>
-          {t('football.fixtures')}
-        </Link>
-      </div>
+      <ModuleHead
+        headingId={headingId}
+        title={title}
+        href={timetablePath(variant, 0, TIMETABLE_TABS[0])}
+        linkLabel={t('football.fixtures')}
+      />
       <div className={styles.body}>
         {last ? (
           <div className={styles.last} data-schedule-part="last">

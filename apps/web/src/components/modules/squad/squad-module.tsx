@@ -1,6 +1,6 @@
 import type { SquadPlayer } from '@trybuna/api-client';
 import { memberPath, teamPath } from '@trybuna/domain';
-import Link from 'next/link';
+import { ModuleHead } from '@/components/modules/module-head';
 import { translator } from '@/lib/i18n';
 import { memberFunction } from '@/components/football/member/labels';
 import { MemberCard, type MemberCardData } from '@/components/football/team/member-card';
@@ -72,14 +72,12 @@ export function SquadModule({ component, context }: ModuleProps) {
   const headingId = `squad-${component.id}`;
   return (
     <section className={`container ${styles.squad}`} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        <Link href={teamHref} className={styles.button}>
-          {t('football.meetTheTeam')}
-        </Link>
-      </div>
+      <ModuleHead
+        headingId={headingId}
+        title={title}
+        href={teamHref}
+        linkLabel={t('football.meetTheTeam')}
+      />
       {cards.length > 0 ? (
         // A strip that scrolls sideways on its own: the whole squad would be metres of cards on
         // a phone (the team page shows them all).
