@@ -24,6 +24,37 @@ export function ModuleImg({
 }: ModuleImgProps) {
   const srcSet = responsiveSrcSet(source.src, source.width, source.height);
   return (
+    <SizedImg
+      source={source}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      className={className}
+      priority={priority}
+    />
+  );
+}
+
+/**
+ * The `<img>` of a CMS picture with a srcset already chosen: its explicit size, `sizes` only
+ * when there is a srcset, lazy unless it is the page's first picture (eager, high priority).
+ */
+export function SizedImg({
+  source,
+  srcSet,
+  sizes,
+  alt,
+  className,
+  priority = false,
+}: {
+  source: ImageSource;
+  srcSet: string | undefined;
+  sizes: string;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  return (
     <img
       src={source.src}
       srcSet={srcSet}

@@ -1,6 +1,7 @@
 import { responsiveSrcSet } from '@trybuna/domain';
 import { AdFrame } from '@/components/modules/advertisement/ad-frame';
 import type { ImageSource } from '@/components/modules/image-source';
+import { SizedImg } from '@/components/modules/module-image';
 import styles from './gallery-module.module.css';
 
 /**
@@ -40,17 +41,13 @@ export function GalleryImg({ source, alt, className, priority = false, larger }:
         ? own
         : undefined;
   return (
-    <img
-      src={source.src}
+    <SizedImg
+      source={source}
       srcSet={srcSet}
-      sizes={srcSet ? '100vw' : undefined}
-      width={source.width}
-      height={source.height}
+      sizes="100vw"
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
       className={className}
+      priority={priority}
     />
   );
 }

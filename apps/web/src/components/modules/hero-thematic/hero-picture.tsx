@@ -1,6 +1,7 @@
 import { belowBreakpoint } from '@trybuna/domain';
 import { pickImage, type ImageSource } from '@/components/modules/image-source';
 import type { ModuleImage } from '@/components/modules/image-schema';
+import { SizedImg } from '@/components/modules/module-image';
 import styles from './hero-thematic-module.module.css';
 
 /** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */
@@ -31,9 +32,39 @@ export function HeroPicture({
   /** The page's first module: eager, high fetch priority (the largest paint). */
   priority?: boolean;
 }) {
+  return (
+    <HeroPictureFrame
+      sources={sources}
+      alt={alt}
+      priority={priority}
+      className={styles.media}
+      imageClassName={styles.image}
+    />
+  );
+}
+
+/**
+ * A hero's `<picture>`: the mobileHero crop below the sm breakpoint when the image has one, the
+ * desktop source (with its srcset, if any) otherwise.
+ */
+export function HeroPictureFrame({
+  sources,
+  srcSet,
+  alt,
+  priority = false,
+  className,
+  imageClassName,
+}: {
+  sources: HeroSources;
+  srcSet?: string;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+  imageClassName?: string;
+}) {
   const { desktop, mobile } = sources;
   return (
-    <picture className={styles.media}>
+    <picture className={className}>
       {mobile ? (
         <source
           media={NARROW_MEDIA}
@@ -42,15 +73,13 @@ export function HeroPicture({
           height={mobile.height}
         />
       ) : null}
-      <img
-        src={desktop.src}
-        width={desktop.width}
-        height={desktop.height}
+      <SizedImg
+        source={desktop}
+        srcSet={srcSet}
+        sizes="100vw"
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        className={styles.image}
+        priority={priority}
+        className={imageClassName}
       />
     </picture>
   );

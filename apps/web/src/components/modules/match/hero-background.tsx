@@ -1,10 +1,7 @@
-import { belowBreakpoint, resizeImage, responsiveSrcSet } from '@trybuna/domain';
-import { heroSources } from '@/components/modules/hero-thematic/hero-picture';
+import { resizeImage, responsiveSrcSet } from '@trybuna/domain';
+import { HeroPictureFrame, heroSources } from '@/components/modules/hero-thematic/hero-picture';
 import type { ModuleImage } from '@/components/modules/image-schema';
 import styles from './match-module.module.css';
-
-/** Below the spec's sm breakpoint (530 px) the portrait mobileHero crop is shown. */
-const NARROW_MEDIA = belowBreakpoint('sm');
 
 /** 001 §9: hero images 1920×860. */
 const HERO_BOX = { width: 1920, height: 860 };
@@ -23,30 +20,15 @@ export function HeroBackground({
 }) {
   const sources = heroSources(image);
   if (!sources) return null;
-  const { mobile } = sources;
   const desktop = resizeImage(sources.desktop, HERO_BOX);
   const srcSet = responsiveSrcSet(desktop.src, desktop.width, desktop.height);
   return (
-    <picture className={styles.background}>
-      {mobile ? (
-        <source
-          media={NARROW_MEDIA}
-          srcSet={mobile.src}
-          width={mobile.width}
-          height={mobile.height}
-        />
-      ) : null}
-      <img
-        src={desktop.src}
-        srcSet={srcSet}
-        sizes={srcSet ? '100vw' : undefined}
-        width={desktop.width}
-        height={desktop.height}
-        alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-      />
-    </picture>
+    <HeroPictureFrame
+      sources={{ desktop, mobile: sources.mobile }}
+      srcSet={srcSet}
+      alt=""
+      priority={priority}
+      className={styles.background}
+    />
   );
 }
