@@ -22,63 +22,55 @@ export function BottomSections({ ctx }: { ctx: PageContext }) {
     { key: 'cups', count: club.trophies.cups, label: t('shell.cups') },
     { key: 'supercups', count: club.trophies.supercups, label: t('shell.supercups') },
   ];
+  const stores = [
+    { key: 'apple', url: club.urls.appStores.apple, label: t('shell.appStore') },
+    { key: 'google', url: club.urls.appStores.google, label: t('shell.googlePlay') },
+    { key: 'huawei', url: club.urls.appStores.huawei, label: t('shell.appGallery') },
+  ];
   return (
     <div className={styles.bottom}>
       {blocks.trophies ? (
-        <section aria-labelledby="trophies" className={styles.trophies}>
-          <div className="container">
-            <h2 id="trophies">{t('shell.trophiesTitle')}</h2>
-            <ul>
-              {trophies.map((trophy) => (
-                <li key={trophy.key}>
-                  <span className={styles.count}>{trophy.count}</span>
-                  <span className={styles.trophyLabel}>{trophy.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <BottomSection id="trophies" title={t('shell.trophiesTitle')} className={styles.trophies}>
+          <ul>
+            {trophies.map((trophy) => (
+              <li key={trophy.key}>
+                <span className={styles.count}>{trophy.count}</span>
+                <span className={styles.trophyLabel}>{trophy.label}</span>
+              </li>
+            ))}
+          </ul>
+        </BottomSection>
       ) : null}
       {blocks.appDownload ? (
-        <section aria-labelledby="app-download" className={styles.apps}>
-          <div className="container">
-            <h2 id="app-download">{t('shell.appTitle')}</h2>
-            <p>{t('shell.appText')}</p>
-            <ul>
-              <li>
-                <a href={club.urls.appStores.apple} target="_blank" rel="nofollow noopener">
-                  {t('shell.appStore')}
+        <BottomSection id="app-download" title={t('shell.appTitle')} className={styles.apps}>
+          <p>{t('shell.appText')}</p>
+          <ul>
+            {stores.map((store) => (
+              <li key={store.key}>
+                <a href={store.url} target="_blank" rel="nofollow noopener">
+                  {store.label}
                 </a>
               </li>
-              <li>
-                <a href={club.urls.appStores.google} target="_blank" rel="nofollow noopener">
-                  {t('shell.googlePlay')}
-                </a>
-              </li>
-              <li>
-                <a href={club.urls.appStores.huawei} target="_blank" rel="nofollow noopener">
-                  {t('shell.appGallery')}
-                </a>
-              </li>
-            </ul>
-          </div>
-        </section>
+            ))}
+          </ul>
+        </BottomSection>
       ) : null}
       {blocks.technologyPartners ? (
-        <section aria-labelledby="tech-partners" className={styles.partners}>
-          <div className="container">
-            <h2 id="tech-partners">{t('shell.technologyPartners')}</h2>
-            <ul>
-              {club.technologyPartners.map((partner) => (
-                <li key={partner.name}>
-                  <a href={partner.url} target="_blank" rel="nofollow noopener">
-                    <Wordmark name={partner.name} width={288} height={48} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <BottomSection
+          id="tech-partners"
+          title={t('shell.technologyPartners')}
+          className={styles.partners}
+        >
+          <ul>
+            {club.technologyPartners.map((partner) => (
+              <li key={partner.name}>
+                <a href={partner.url} target="_blank" rel="nofollow noopener">
+                  <Wordmark name={partner.name} width={288} height={48} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </BottomSection>
       ) : null}
       {sponsors && blocks.sponsorTree ? (
         <section aria-labelledby="sponsors" className={styles.sponsors}>
@@ -115,6 +107,28 @@ export function BottomSections({ ctx }: { ctx: PageContext }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** One block above the footer: a labelled section with its heading. */
+function BottomSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="container">
+        <h2 id={id}>{title}</h2>
+        {children}
+      </div>
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import type { QuizPrizeText, QuizSummary } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { LoginPrompt } from '@/components/auth/login-prompt';
 import styles from './quiz-module.module.css';
 
@@ -27,6 +28,18 @@ function SeeRanking({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/** A stage under its heading (focused when the stage opens, `data-quiz-focus`). */
+function TitledStage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.stage}>
+      <h3 className={styles.heading} tabIndex={-1} data-quiz-focus="">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
 /**
  * 001 §4 ended stage: 'Quiz finished'; 'See ranking' for a signed-in fan (when the ranking is
  * published), a login button for anyone else.
@@ -42,10 +55,7 @@ export function QuizEnded({
 }) {
   const t = useTranslations('quiz');
   return (
-    <div className={styles.stage}>
-      <h3 className={styles.heading} tabIndex={-1} data-quiz-focus="">
-        {t('finished')}
-      </h3>
+    <TitledStage title={t('finished')}>
       {signedIn ? (
         canSeeRanking ? (
           <SeeRanking onOpen={onOpenRanking} />
@@ -53,7 +63,7 @@ export function QuizEnded({
       ) : (
         <LoginPrompt message={t('loginToSeeRanking')} />
       )}
-    </div>
+    </TitledStage>
   );
 }
 
@@ -123,10 +133,7 @@ export function QuizSummaryView({
 }) {
   const t = useTranslations('quiz');
   return (
-    <div className={styles.stage}>
-      <h3 className={styles.heading} tabIndex={-1} data-quiz-focus="">
-        {t('summaryTitle')}
-      </h3>
+    <TitledStage title={t('summaryTitle')}>
       <dl className={styles.summary}>
         <div>
           <dt>{t('correctAnswers')}</dt>
@@ -145,6 +152,6 @@ export function QuizSummaryView({
       </dl>
       <QuizPrize prize={prize} />
       {canSeeRanking ? <SeeRanking onOpen={onOpenRanking} /> : null}
-    </div>
+    </TitledStage>
   );
 }
