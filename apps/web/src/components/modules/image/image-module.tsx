@@ -1,6 +1,7 @@
 import { LoginPrompt } from '@/components/islands/members-lazy';
 import { translator } from '@/lib/i18n';
 import { pickImage } from '@/components/modules/image-source';
+import { MediaCaption } from '@/components/modules/media-caption';
 import { ModuleImg } from '@/components/modules/module-image';
 import { ModuleLink } from '@/components/modules/module-link';
 import { nonBlank } from '@/components/modules/strings';
@@ -59,20 +60,13 @@ export function ImageModule({ component, context, priority = false }: ModuleProp
         picture
       )}
       {hasCaption ? (
-        <figcaption className={styles.caption}>
-          {description ? <p className={styles.description}>{description}</p> : null}
-          {comment ? (
-            <div
-              className={`rich-text ${styles.comment}`}
-              dangerouslySetInnerHTML={{ __html: comment }}
-            />
-          ) : null}
+        <MediaCaption description={description} comment={comment} styles={styles}>
           {author ? (
             <p className={styles.author}>
               {t('modules.photoAuthor')} {author}
             </p>
           ) : null}
-        </figcaption>
+        </MediaCaption>
       ) : null}
     </figure>
   );

@@ -1,6 +1,7 @@
 import { mediaCompanions, videoSource, type VideoSource } from '@trybuna/domain';
 import { PlayIcon } from '@/components/icons/stroke-icons';
 import { translator } from '@/lib/i18n';
+import { MediaCaption } from '@/components/modules/media-caption';
 import { ModuleLink } from '@/components/modules/module-link';
 import type { ModuleContext, ModuleProps } from '@/components/modules/types';
 import { videoPayloadSchema } from './schema';
@@ -98,15 +99,7 @@ export function VideoModule({ component, context }: ModuleProps) {
     <figure className={`container ${styles.video}`}>
       <Player source={source} title={description ?? t('modules.video')} context={context} />
       {description || comment ? (
-        <figcaption className={styles.caption}>
-          {description ? <p className={styles.description}>{description}</p> : null}
-          {comment ? (
-            <div
-              className={`rich-text ${styles.comment}`}
-              dangerouslySetInnerHTML={{ __html: comment }}
-            />
-          ) : null}
-        </figcaption>
+        <MediaCaption description={description} comment={comment} styles={styles} />
       ) : null}
     </figure>
   );
