@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z.string().trim().min(1).nullish().catch(null);
+import { optionalText } from '@/components/modules/payload-fields';
 
 /** `competition_season_statistics` payload (001 §2): a title and the competition season's id. */
 export const seasonStatisticsPayloadSchema = z.looseObject({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z.string().trim().min(1).nullish().catch(null);
+import { optionalText } from '@/components/modules/payload-fields';
 
 /** `group` module payload (001 §2; display not shown): a title and the group's id. */
 export const groupPayloadSchema = z.looseObject({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { optionalText } from '@/components/modules/payload-fields';
 import { optionalImageSchema } from '@/components/modules/image-schema';
-
-const optionalText = z.string().trim().min(1).nullish().catch(null);
 
 /**
  * 000 §3 hero thematic: title, description, alignment ('left' or other), external_url,

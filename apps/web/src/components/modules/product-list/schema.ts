@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { optionalText, optionalUrl } from '@/components/modules/payload-fields';
 import { optionalImageSchema } from '@/components/modules/image-schema';
 
-const optionalText = z.string().trim().min(1).nullish().catch(null);
 const optionalFlag = z.boolean().nullish().catch(null);
-
-/** A link the page may follow: http(s) or root-relative; anything else reads as missing. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .regex(/^(https?:\/\/|\/(?!\/))/i)
-  .nullish()
-  .catch(null);
 
 /** SQL numerics arrive as numbers or strings ('349.99'); anything else reads as missing. */
 const optionalPrice = z

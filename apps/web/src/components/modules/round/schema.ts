@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z.string().trim().min(1).nullish().catch(null);
+import { optionalText } from '@/components/modules/payload-fields';
 
 /** `round` module payload (001 §2; display not shown): the round's name and competition season. */
 export const roundPayloadSchema = z.looseObject({

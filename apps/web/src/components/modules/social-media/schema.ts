@@ -1,7 +1,6 @@
 import { SOCIAL_MEDIA_TYPES, type SocialMediaType } from '@trybuna/domain';
 import { z } from 'zod';
-
-const optionalText = z.string().trim().min(1).nullish().catch(null);
+import { optionalText } from '@/components/modules/payload-fields';
 
 export type SocialNetwork = SocialMediaType;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z.string().trim().min(1).nullish().catch(null);
+import { optionalText } from '@/components/modules/payload-fields';
 
 /** 000 §3 video module: `video {external_url, description}` and the comment (`match_center_content`, HTML). */
 export const videoPayloadSchema = z.looseObject({
