@@ -61,24 +61,16 @@ export function DeskIncidents({
       </ul>
       {open ? (
         <ConfirmDeleteDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) setOpen(null);
+          onClose={() => {
+            setOpen(null);
           }}
           returnFocus={trigger}
           title={t('deleteIncident', { name: nameOf(open) })}
           confirm={t('delete')}
-          busy={writes.busy}
-          onConfirm={() => {
-            void writes
-              .run(t('incidents'), (calls) => calls.deleteIncident(open.id))
-              .then((saved) => {
-                if (saved) setOpen(null);
-              });
-          }}
-        >
-          <p>{t('deleteText')}</p>
-        </ConfirmDeleteDialog>
+          writes={writes}
+          what={t('incidents')}
+          remove={(calls) => calls.deleteIncident(open.id)}
+        />
       ) : null}
     </section>
   );

@@ -87,22 +87,16 @@ export function DeskTimeline({
       ) : null}
       {open?.mode === 'delete' ? (
         <ConfirmDeleteDialog
-          open
-          onOpenChange={close}
+          onClose={() => {
+            setOpen(null);
+          }}
           returnFocus={trigger}
           title={t('deleteTitle')}
           confirm={t('confirmDelete')}
-          busy={writes.busy}
-          onConfirm={() => {
-            void writes
-              .run(t('delete'), (calls) => calls.deleteItem(open.item.id))
-              .then((saved) => {
-                if (saved) setOpen(null);
-              });
-          }}
-        >
-          <p>{t('deleteText')}</p>
-        </ConfirmDeleteDialog>
+          writes={writes}
+          what={t('delete')}
+          remove={(calls) => calls.deleteItem(open.item.id)}
+        />
       ) : null}
     </section>
   );

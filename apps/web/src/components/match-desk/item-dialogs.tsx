@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode, RefObject, SyntheticEvent } from 'react';
+import type { RefObject, SyntheticEvent } from 'react';
 import { ConfirmDialog } from '@/components/chrome/overlay-dialog/confirm-dialog';
 import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
 import type { TimelineItem } from '@/lib/match-centre-data';
+import type { DeskCalls } from './desk-calls';
 import { MinuteField, TextField, textOf } from './desk-fields';
 import { htmlToText, textToHtml } from './desk-text';
+import type { DeskWrites } from './use-desk-writes';
 import styles from './match-desk.module.css';
 
 const EMBEDS: Readonly<Record<string, string>> = {
@@ -130,16 +132,46 @@ function DialogButtons({
   );
 }
 
-/** Asks before a delete that every fan's page follows (the site's confirm dialog). */
-export function ConfirmDeleteDialog(
-  props: DialogBase & {
-    title: string;
-    confirm: string;
-    busy: boolean;
-    onConfirm: () => void;
-    children: ReactNode;
-  },
-) {
+/**
+ * Asks before a delete that every fan's page follows (the site's confirm dialog), runs it as
+ * `what` through the desk's writes and closes once it is saved.
+ */
+export function ConfirmDeleteDialog({
+  onClose,
+  returnFocus,
+  title,
+  confirm,
+  writes,
+  what,
+  remove,
+}: {
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+  title: string;
+  confirm: string;
+  writes: DeskWrites;
+  what: string;
+  remove: (calls: DeskCalls) => Promise<unknown>;
+}) {
   const t = useTranslations('desk');
-  return <ConfirmDialog {...props} cancel={t('cancel')} />;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      returnFocus={returnFocus}
+      title={title}
+      confirm={confirm}
+      cancel={t('cancel')}
+      busy={writes.busy}
+      onConfirm={() => {
+        void writes.run(what, remove).then((saved) => {
+          if (saved) onClose();
+        });
+      }}
+    >
+      <p>{t('deleteText')}</p>
+    </ConfirmDialog>
+  );
 }
