@@ -70,8 +70,7 @@ export function MatchCentreLive(props: MatchCentreLiveProps) {
   return (
     <>
       <MatchHeader
-        match={match.live}
-        updatedAt={match.updatedAt}
+        match={match}
         renderedAt={props.renderedAt}
         home={props.home}
         away={props.away}

@@ -3,7 +3,7 @@
 import { clockTicks, displayedMatchClock, MATCH_CLOCK_TICK_MS, periodLabel } from '@trybuna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { LiveMatch } from '@/lib/match-centre-data';
+import type { HeaderMatch } from './live/live-match';
 import styles from './match-centre.module.css';
 
 /**
@@ -31,16 +31,14 @@ function useNow(renderedAt: number, ticking: boolean): number {
  * from the last update (`clockAt`), and the date, venue and competition (server HTML).
  */
 export function MatchHeader({
-  match,
-  updatedAt,
+  match: { live: match, updatedAt },
   renderedAt,
   home,
   away,
   details,
 }: {
-  match: LiveMatch;
-  /** When the match's `elapsed_seconds` was last set (ms). */
-  updatedAt: number;
+  /** The match and when its `elapsed_seconds` was last set (ms). */
+  match: HeaderMatch;
   renderedAt: number;
   home: ReactNode;
   away: ReactNode;

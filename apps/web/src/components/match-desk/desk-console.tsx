@@ -57,8 +57,7 @@ export function DeskConsole(props: DeskConsoleProps) {
   return (
     <>
       <MatchHeader
-        match={match.live}
-        updatedAt={match.updatedAt}
+        match={match}
         renderedAt={props.renderedAt}
         home={props.home}
         away={props.away}
