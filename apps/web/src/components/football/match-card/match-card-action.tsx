@@ -85,40 +85,20 @@ function tileActions(
  * video, 'tickets' or highlights link; external ones open a new tab (rel nofollow noopener) with
  * a note for screen readers. Nothing when no rule applies.
  */
-export function MatchAction({
-  match,
-  variant,
-  locale,
-  ownOrigins = [],
-  className,
-}: MatchActionProps) {
+export function MatchAction({ match, variant, ...link }: MatchActionProps) {
   const action = matchAction(match, variant);
   if (!action) return null;
-  return (
-    <ActionLink action={action} locale={locale} ownOrigins={ownOrigins} className={className} />
-  );
+  return <ActionLink action={action} {...link} />;
 }
 
 /** 001 §4 schedule tile: its button area (nothing when the tile has none). */
-export function TileActions({
-  match,
-  variant,
-  locale,
-  ownOrigins = [],
-  className,
-}: MatchActionProps) {
+export function TileActions({ match, variant, ...link }: MatchActionProps) {
   const actions = tileActions(match, variant);
   if (actions.length === 0) return null;
   return (
     <div className={styles.tileButtons} data-tile-buttons="">
       {actions.map((action) => (
-        <ActionLink
-          key={action.kind}
-          action={action}
-          locale={locale}
-          ownOrigins={ownOrigins}
-          className={className}
-        />
+        <ActionLink key={action.kind} action={action} {...link} />
       ))}
     </div>
   );
@@ -128,14 +108,9 @@ export function TileActions({
 function ActionLink({
   action,
   locale,
-  ownOrigins,
+  ownOrigins = [],
   className,
-}: {
-  action: { kind: ActionKind; href: string };
-  locale: 'pl' | 'en';
-  ownOrigins: readonly string[];
-  className?: string;
-}) {
+}: Omit<MatchActionProps, 'match' | 'variant'> & { action: { kind: ActionKind; href: string } }) {
   const t = translator(locale);
   const classes = [
     styles.action,
