@@ -5,8 +5,8 @@ import type { KeyboardEvent, RefObject } from 'react';
 import type { GallerySlide } from '@trybuna/domain';
 import { OverlayDialog } from '@/components/chrome/overlay-dialog/overlay-dialog';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
-import { slideCounter, slideForKey } from './gallery-state';
-import { GalleryAdSlot, GalleryImg } from './gallery-slide';
+import { goForKey } from './gallery-state';
+import { GalleryAdSlot, GalleryImg, SlideCounter } from './gallery-slide';
 import { GalleryTools } from './gallery-tools';
 import styles from './gallery-module.module.css';
 
@@ -47,10 +47,7 @@ export function GalleryDialog({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.stopPropagation();
-    const next = slideForKey(event.key, index, total);
-    if (next === null) return;
-    event.preventDefault();
-    onIndexChange(next);
+    goForKey(event, index, total, onIndexChange);
   };
 
   return (
@@ -64,12 +61,7 @@ export function GalleryDialog({
       onKeyDown={onKeyDown}
       actions={
         <>
-          <p className={styles.counter}>
-            <span aria-hidden="true">{slideCounter(index, total)}</span>
-            <span className="visually-hidden" aria-live="polite">
-              {labels.slides[index]}
-            </span>
-          </p>
+          <SlideCounter index={index} total={total} label={labels.slides[index]} />
           <div className={`${styles.tools} ${styles.dialogTools}`}>
             <GalleryTools photo={photo} iconSize={20} labels={labels} onShare={onShare} />
           </div>

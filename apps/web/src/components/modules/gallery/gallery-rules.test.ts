@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { image } from '@/components/modules/test-fixtures';
 import { galleryPhoto } from './gallery-photo';
-import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
+import { clampSlide, deepLinkTarget, goForKey, slideCounter, slideForKey } from './gallery-state';
 
 describe('gallery slides (000 §9)', () => {
   it('puts an advertisement slot after every 5 images', () => {
@@ -69,6 +69,22 @@ describe('gallery deep link (000 §2.11)', () => {
 });
 
 describe('slider state', () => {
+  it('goes to the slide a key asks for and keeps that key from the page, else leaves both', () => {
+    const moves: number[] = [];
+    let prevented = 0;
+    const key = (name: string) => ({
+      key: name,
+      preventDefault: () => {
+        prevented += 1;
+      },
+    });
+    goForKey(key('End'), 2, 8, (next) => moves.push(next));
+    goForKey(key('Enter'), 2, 8, (next) => moves.push(next));
+    goForKey(key('ArrowLeft'), 0, 8, (next) => moves.push(next));
+    expect(moves).toEqual([7]);
+    expect(prevented).toBe(1);
+  });
+
   it('moves with the arrow keys, Home and End, within the slides', () => {
     expect(slideForKey('ArrowRight', 0, 8)).toBe(1);
     expect(slideForKey('ArrowLeft', 3, 8)).toBe(2);

@@ -2,6 +2,7 @@ import { responsiveSrcSet } from '@trybuna/domain';
 import { AdFrame } from '@/components/modules/advertisement/ad-frame';
 import type { ImageSource } from '@/components/modules/image-source';
 import { SizedImg } from '@/components/modules/module-image';
+import { slideCounter } from './gallery-state';
 import styles from './gallery-module.module.css';
 
 /**
@@ -16,6 +17,26 @@ export function GalleryAdSlot({ label, html }: { label: string; html: string | u
         {html ? <AdFrame html={html} title={label} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The 'n / total' counter, with the slide's name read out on each change. */
+export function SlideCounter({
+  index,
+  total,
+  label,
+}: {
+  index: number;
+  total: number;
+  label: string | undefined;
+}) {
+  return (
+    <p className={styles.counter}>
+      <span aria-hidden="true">{slideCounter(index, total)}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {label}
+      </span>
+    </p>
   );
 }
 

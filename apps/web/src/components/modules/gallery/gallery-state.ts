@@ -23,6 +23,19 @@ export function slideForKey(key: string, index: number, total: number): number |
   return next === index ? null : next;
 }
 
+/** Goes to the slide a key asks for (`slideForKey`), keeping the key's default from the page. */
+export function goForKey(
+  event: { key: string; preventDefault: () => void },
+  index: number,
+  total: number,
+  go: (next: number) => void,
+): void {
+  const next = slideForKey(event.key, index, total);
+  if (next === null) return;
+  event.preventDefault();
+  go(next);
+}
+
 /** What a page load does for a gallery (000 §2.11). */
 export interface DeepLinkTarget {
   /** The 0-based slide to open full screen, or null when the link names none that exists. */

@@ -8,8 +8,8 @@ import { useHydrated } from '@/components/chrome/use-hydrated';
 import scroller from '@/components/chrome/carousel.module.css';
 import { prefersReducedMotion } from '@/components/chrome/use-prefers-reduced-motion';
 import type { GalleryLabels, GalleryPhoto } from './gallery-photo';
-import { GalleryAdSlot, GalleryImg } from './gallery-slide';
-import { clampSlide, deepLinkTarget, slideCounter, slideForKey } from './gallery-state';
+import { GalleryAdSlot, GalleryImg, SlideCounter } from './gallery-slide';
+import { clampSlide, deepLinkTarget, goForKey } from './gallery-state';
 import { GalleryTools } from './gallery-tools';
 import styles from './gallery-module.module.css';
 import { useShareLink } from './use-share-link';
@@ -175,10 +175,7 @@ export function GalleryViewer({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = slideForKey(event.key, index, total);
-    if (next === null) return;
-    event.preventDefault();
-    go(next);
+    goForKey(event, index, total, go);
   };
 
   return (
@@ -235,12 +232,7 @@ export function GalleryViewer({
         >
           <ChevronIcon direction="left" size={22} />
         </button>
-        <p className={styles.counter}>
-          <span aria-hidden="true">{slideCounter(index, total)}</span>
-          <span className="visually-hidden" aria-live="polite">
-            {labels.slides[index]}
-          </span>
-        </p>
+        <SlideCounter index={index} total={total} label={labels.slides[index]} />
         <button
           type="button"
           className={styles.control}
