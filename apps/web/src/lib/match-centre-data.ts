@@ -258,6 +258,15 @@ export function incidentFrom(resource: unknown): MatchIncident | null {
   };
 }
 
+/** The match's incident resources read and ordered (`sortedIncidents`); unreadable ones left out. */
+export function incidentsFrom(resources: readonly unknown[]): MatchIncident[] {
+  return sortedIncidents(
+    resources
+      .map((resource) => incidentFrom(resource))
+      .filter((incident): incident is MatchIncident => incident !== null),
+  );
+}
+
 /** Incidents ordered by minute (then id), as the API lists them; a repeated id once. */
 export function sortedIncidents(incidents: readonly MatchIncident[]): MatchIncident[] {
   const byId = new Map(incidents.map((incident) => [incident.id, incident]));

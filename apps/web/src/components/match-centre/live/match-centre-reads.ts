@@ -8,12 +8,11 @@ import {
   readDocument,
 } from '@trybuna/api-client/browser';
 import {
-  incidentFrom,
+  incidentsFrom,
   lineupsFrom,
   liveMatchFrom,
   matchStatsFrom,
   oddsFrom,
-  sortedIncidents,
   timelineItemsFrom,
   type LiveMatch,
   type MatchIncident,
@@ -57,11 +56,7 @@ export async function readMatch(
   return {
     match: liveMatchFrom(primaryOne(document)) ?? {},
     odds: oddsFrom(includedOf(document, 'odds')),
-    incidents: sortedIncidents(
-      includedOf(document, 'incidents')
-        .map((resource) => incidentFrom(resource))
-        .filter((incident): incident is MatchIncident => incident !== null),
-    ),
+    incidents: incidentsFrom(includedOf(document, 'incidents')),
   };
 }
 

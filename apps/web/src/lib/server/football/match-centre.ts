@@ -20,28 +20,29 @@ import {
   type TeamSide,
 } from '@trybuna/domain';
 import {
-  incidentFrom,
+  incidentsFrom,
   itemImageIds,
   lineupsFrom,
   liveMatchFrom,
   matchStatsFrom,
   oddsFrom,
-  sortedIncidents,
   timelineItemsFrom,
   type LiveMatch,
   type MatchCentreInitial,
-  type MatchIncident,
   type MatchLineups,
   type MatchStats,
-  type OddsEntry,
   type TimelineItem,
 } from '@/lib/match-centre-data';
 import { featureRead } from '@/lib/server/read-failure';
 import { apiClient, club } from '@/lib/server/site';
 import { clubTeams } from './teams';
 
-/** Everything the match centre page of 001 §2 renders on the server. */
-export interface MatchCentreData {
+/**
+ * Everything the match centre page of 001 §2 renders on the server: the live island's first
+ * state (the first page of the timeline, newest first; the anonymous statistics of the
+ * 'Statistics' tab, the page being the same for everyone; both sides' lineups) and the rest.
+ */
+export interface MatchCentreData extends MatchCentreInitial {
   match: Match;
   homeName: string;
   awayName: string;
@@ -49,16 +50,6 @@ export interface MatchCentreData {
   parsedDate: string;
   /** 001 §3 isHome / teamsId: the side that is the club's own team, if either is. */
   ownSide: TeamSide | null;
-  live: LiveMatch;
-  odds: OddsEntry[];
-  incidents: MatchIncident[];
-  /** The first page of the timeline, newest first. */
-  items: TimelineItem[];
-  hasMore: boolean;
-  /** 001 §2 'Statistics' tab: the anonymous set (the page is the same for everyone). */
-  statistics: MatchStats | null;
-  /** 001 §2 lineups: both sides' starters and substitutes; null while there are none. */
-  lineups: MatchLineups | null;
   /** 001 §2: a match on the hide list gets the 'match centre without content' variant. */
   hidden: boolean;
   /** A feature's read failed (logged, left out): the page raises the data-load toast (000 §8). */
@@ -193,11 +184,7 @@ export const matchCentreData = cache(async (id: string): Promise<MatchCentreData
     ownSide,
     live: liveMatchOf(match),
     odds: oddsFrom(match.odds ?? []),
-    incidents: sortedIncidents(
-      (match.incidents ?? [])
-        .map((incident) => incidentFrom(incident))
-        .filter((incident): incident is MatchIncident => incident !== null),
-    ),
+    incidents: incidentsFrom(match.incidents ?? []),
     ...timeline,
     statistics,
     lineups,
