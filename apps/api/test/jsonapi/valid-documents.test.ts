@@ -9,6 +9,7 @@ import { buildApi } from '../../src/app';
 import { allResources, PUBLIC_ENDPOINTS } from '../../src/resources';
 import { jsonApiProblems } from '../support/json-api-schema';
 import { tokenKit } from '../support/user-tokens';
+import { body } from '../routes/contact-form-support';
 
 /**
  * Issue 32 item 7: every document the API answers is valid JSON:API 1.1 — the official schema
@@ -112,14 +113,7 @@ describe('documents of every resource type are valid JSON:API 1.1', () => {
       method: 'POST',
       url: '/api/v3/contact_form',
       headers: { 'content-type': 'application/json' },
-      payload: {
-        name: 'Anna',
-        surname: 'Kowalska',
-        email: 'anna.kowalska@example.com',
-        phone: '+48 600 100 200',
-        about_you: 'Chcę pomagać przy meczach.',
-        consent: true,
-      },
+      payload: body(),
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const submissions = await validRead('contact_form_submissions', tokens.forms);
